@@ -1,0 +1,44 @@
+# Two commands on a fresh machine:
+#   make serve [lang=ko|zh]   build the venv if needed, serve one language with live reload
+#   make test                 build the venv if needed, run the whole suite (strict build included)
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+lang ?= en
+CONFIG_en := mkdocs.yml
+CONFIG_ko := mkdocs.ko.yml
+CONFIG_zh := mkdocs.zh.yml
+# Two pytest workers on two cores; blocks shared by the three languages run in one worker, once.
+PYTEST_ARGS ?= -n 2 --dist loadgroup
+
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: serve test site translations order-check clean
+
+$(VENV)/.installed: requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $@
+
+serve: $(VENV)/.installed
+	$(PY) -m mkdocs serve -f $(CONFIG_$(lang)) -a 127.0.0.1:8000 --livereload
+
+test: $(VENV)/.installed
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+# All languages, strictly, into site/ (site/index.html sends readers to their language).
+site: $(VENV)/.installed
+	$(PY) tools/build_site.py site
+
+# Missing / stale / ok table; `make translations mark=ko/clipping.md` marks a translation current.
+translations: $(VENV)/.installed
+	$(PY) tools/translations.py $(if $(mark),mark $(mark))
+
+# The doc tests in reversed order, then in a fixed random order: they must not depend on order.
+order-check: $(VENV)/.installed
+	$(PY) -m pytest -p no:randomly --reverse tests/test_pages.py
+	$(PY) -m pytest -p randomly -p no:cacheprovider --randomly-seed=12345 tests/test_pages.py
+
+clean:
+	rm -rf site .pytest_cache

@@ -1,0 +1,112 @@
+"""Run one code block the way a reader would: as a fresh ``__main__`` script, stdout captured.
+
+Each unique block runs once per test process; every page (and language) that shows the block compares
+its own expected output with that one real execution.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import io
+import linecache
+import os
+import subprocess
+import sys
+import traceback
+from dataclasses import dataclass
+
+from tools.pages import ROOT, SNIPPETS, Block
+
+
+@dataclass
+class Result:
+    stdout: str
+    error: str | None = None  # traceback pointing at the snippet file and line, if it raised
+
+
+_results: dict[tuple[str, str], Result] = {}
+
+
+def reset_state() -> None:
+    """Forget what earlier blocks left behind in TensorFlow, Keras and matplotlib."""
+    keras = sys.modules.get("keras")
+    if keras is not None:
+        keras.backend.clear_session()  # layer/optimizer name counters, Keras global state
+    tf = sys.modules.get("tensorflow")
+    if tf is not None:
+        tf.compat.v1.reset_default_graph()
+    plt = sys.modules.get("matplotlib.pyplot")
+    if plt is not None:
+        plt.close("all")
+
+
+def execute(block: Block) -> Result:
+    key = (block.syntax, block.code)
+    if key not in _results:
+        if block.syntax == "python":
+            _results[key] = _run_python(block)
+        else:
+            _results[key] = _run_bash(block)
+    return _results[key]
+
+
+def _filename(block: Block) -> str:
+    """The snippet file itself when the block is exactly one include, so tracebacks point at it."""
+    if block.snippet:
+        path = SNIPPETS / block.snippet
+        if path.read_text(encoding="utf-8").rstrip("\n") == block.code.rstrip("\n"):
+            return str(path)
+    name = f"<{block.id}>"
+    lines = block.code.splitlines(keepends=True)
+    linecache.cache[name] = (len(block.code), None, lines, name)
+    return name
+
+
+def _where(block: Block, filename: str, lineno: int) -> str:
+    if filename.startswith("<"):
+        origin = block.code_origins[lineno - 1]
+        if origin.snippet:
+            return f"snippets/{origin.snippet}:{origin.snippet_line} (page line {origin.page_line})"
+        return f"{block.lang}/{block.page}:{origin.page_line}"
+    return f"{os.path.relpath(filename, ROOT)}:{lineno}"
+
+
+def _run_python(block: Block) -> Result:
+    filename = _filename(block)
+    namespace = {"__name__": "__main__", "__builtins__": builtins}
+    out = io.StringIO()
+    reset_state()
+    try:
+        code = compile(block.code, filename, "exec")
+        with contextlib.redirect_stdout(out):
+            exec(code, namespace)
+    except BaseException as exc:  # SystemExit and KeyboardInterrupt in a block are failures too
+        tb = traceback.TracebackException.from_exception(exc)
+        frames = [f for f in tb.stack if f.filename == filename]
+        if frames:
+            where = _where(block, filename, frames[-1].lineno)
+        elif isinstance(exc, SyntaxError) and exc.lineno:
+            where = _where(block, filename, exc.lineno)
+        else:
+            where = f"snippets/{block.snippet}" if block.snippet else block.id
+        # Drop the harness's own frames: the reader's traceback starts in the snippet.
+        while tb.stack and tb.stack[0].filename != filename:
+            tb.stack.pop(0)
+        return Result(
+            out.getvalue(),
+            f"{type(exc).__name__} at {where} (shown on {block.id})\n" + "".join(tb.format()),
+        )
+    finally:
+        reset_state()
+    return Result(out.getvalue())
+
+
+def _run_bash(block: Block) -> Result:
+    proc = subprocess.run(
+        ["bash", "-e", "-c", block.code], cwd=ROOT, capture_output=True, text=True, timeout=600
+    )
+    if proc.returncode:
+        where = f"snippets/{block.snippet}" if block.snippet else block.id
+        return Result(proc.stdout, f"bash exited {proc.returncode} at {where}\n{proc.stderr}")
+    return Result(proc.stdout)

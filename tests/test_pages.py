@@ -1,0 +1,50 @@
+"""Every fence on every page, in every language: executed and asserted, or explicitly shown only."""
+
+from __future__ import annotations
+
+import difflib
+
+import pytest
+
+from tests.execute import execute
+from tools.pages import LANGS, load_pages
+
+PAGES = [page for lang in LANGS for page in load_pages(lang)]
+# The same block shown in three languages runs in one pytest-xdist worker (``--dist loadgroup``), so
+# it executes once and all three pages are compared with that execution.
+BLOCKS = [
+    pytest.param(block, id=block.id, marks=pytest.mark.xdist_group(block.snippet or block.id))
+    for page in PAGES
+    for block in page.executed
+]
+
+
+def _normalise(text: str) -> str:
+    # An included file's final newline adds one blank line to the fence; nothing else is forgiven.
+    return text.rstrip("\n") + "\n"
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.id)
+def test_page_fences(page):
+    """No fence the harness cannot classify, no include it cannot map, no output left unasserted."""
+    assert not page.errors, "\n".join(page.errors)
+
+
+@pytest.mark.parametrize("block", BLOCKS)
+def test_block_output(block):
+    result = execute(block)
+    if result.error:
+        pytest.fail(result.error, pytrace=False)
+    expected = _normalise(block.expected_output or "")
+    actual = _normalise(result.stdout)
+    if actual != expected:
+        source = f"snippets/{block.expected_snippet}" if block.expected_snippet else "the page"
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(keepends=True),
+                actual.splitlines(keepends=True),
+                fromfile=f"expected ({block.id}, from {source})",
+                tofile=f"actual (running snippets/{block.snippet})",
+            )
+        )
+        pytest.fail(f"{block.id}: output differs from the page\n{diff}", pytrace=False)

@@ -1,0 +1,133 @@
+"""The built site: a strict build of every language, and what a reader gets from it."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tools.build_site import build
+from tools.pages import LANGS, ROOT, SNIPPETS, config, load_pages, page_names
+
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    seconds = build(out)  # raises SystemExit with mkdocs' log on any warning (--strict)
+    print(f"\nmkdocs build --strict, {len(LANGS)} languages: {seconds:.1f} s")
+    return out
+
+
+def _page_html(site: Path, lang: str, name: str) -> str:
+    url = "" if name == "index.md" else name[:-3] + "/"
+    return (site / lang / url / "index.html").read_text(encoding="utf-8")
+
+
+def _text(page_html: str) -> str:
+    main = page_html.split('<article class="md-content__inner md-typeset">', 1)[1].split("</article>", 1)[0]
+    return html.unescape(re.sub(r"<[^>]+>", "", main))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_built(site, lang):
+    for name in page_names(lang):
+        page = _page_html(site, lang, name)
+        assert f'<html lang="{lang}"' in page, f"{lang}/{name}: wrong <html lang>"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_outputs_shown_under_their_code(site, lang):
+    """Each block's code, then its output, appear in the rendered page in the order of the source."""
+    for page in load_pages(lang):
+        text = _text(_page_html(site, lang, page.name))
+        pos = 0
+        for block in page.executed:
+            first_line = next(l for l in block.code.splitlines() if l.strip() and "(1)" not in l)
+            code_at = text.find(first_line.strip(), pos)
+            assert code_at >= 0, f"{block.id}: code not rendered after position {pos}"
+            out_at = text.find(block.expected_output.strip(), code_at)
+            assert out_at > code_at, f"{block.id}: output not rendered under its code"
+            pos = out_at
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_index_holds_one_language(site, lang):
+    index = json.loads((site / lang / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert index["config"]["lang"] == [lang]
+    locations = {doc["location"].split("#")[0] for doc in index["docs"]}
+    expected = {"" if n == "index.md" else n[:-3] + "/" for n in page_names(lang)}
+    assert locations == expected
+    text = " ".join(doc["title"] + " " + doc["text"] for doc in index["docs"] if doc["location"].startswith("gradients-api/"))
+    if lang == "ko":
+        assert HANGUL.search(text) and not HAN.search(text)
+    elif lang == "zh":
+        assert HAN.search(text) and not HANGUL.search(text)
+        assert "\u200b" in text, "Chinese text not segmented (is jieba installed?)"
+    else:
+        assert not HANGUL.search(text) and not HAN.search(text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_language_selector_points_to_each_language(site, lang):
+    page = _page_html(site, lang, "gradients-api.md")
+    links = dict(re.findall(r'<a href="([^"]+)" hreflang="(\w+)" class="md-select__link"', page))
+    targets = {hreflang: (site / lang / "gradients-api" / href).resolve() for href, hreflang in links.items()}
+    assert targets == {other: (site / other).resolve() for other in LANGS}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cjk_headings_get_readable_anchors(site, lang):
+    ids = re.findall(r'<h2 id="([^"]+)"', _page_html(site, lang, "gradients-api.md"))
+    assert ids and not any(re.fullmatch(r"_\d+", i) for i in ids), ids
+    if lang != "en":
+        assert any((HANGUL if lang == "ko" else HAN).search(i) for i in ids), ids
+
+
+def test_no_third_party_requests(site):
+    """Nothing the browser loads (scripts, styles, fonts, images) comes from another host."""
+    loads = re.compile(r'<(?:script|img|iframe|source|audio|video)[^>]*\ssrc="([^"]+)"|<link[^>]*\shref="([^"]+)"[^>]*>')
+    own = {config(lang)["site_url"] for lang in LANGS}
+    offenders = []
+    for page in site.rglob("*.html"):
+        for m in loads.finditer(page.read_text(encoding="utf-8")):
+            url = m.group(1) or m.group(2)
+            tag = m.group(0)
+            if url.startswith(("http://", "https://", "//")) and not any(url.startswith(o) for o in own):
+                if 'rel="alternate"' in tag or 'rel="canonical"' in tag:
+                    continue
+                offenders.append(f"{page.relative_to(site)}: {url}")
+    for css in site.rglob("*.css"):
+        for url in re.findall(r"url\((['\"]?)(https?:)?//[^)]+\)", css.read_text(encoding="utf-8")):
+            offenders.append(f"{css.relative_to(site)}: {url}")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_root_page_sends_readers_to_their_language(site):
+    root = (site / "index.html").read_text(encoding="utf-8")
+    for lang in LANGS:
+        assert f'href="{lang}/"' in root
+    assert 'url=en/' in root
+
+
+def test_strict_build_fails_on_a_broken_anchor(tmp_path):
+    """The validation settings in mkdocs.yml turn a broken link or #anchor into a failed build."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "index.md").write_text("# Home\n\n[gone](index.md#no-such-heading) [missing](nowhere.md)\n")
+    cfg = tmp_path / "mkdocs.yml"
+    cfg.write_text(f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nnav: [index.md]\nwatch: []\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(cfg), "--site-dir", str(tmp_path / "out")],
+        cwd=ROOT, capture_output=True, text=True,
+    )
+    assert proc.returncode != 0
+    assert "no-such-heading" in proc.stderr and "nowhere.md" in proc.stderr, proc.stderr

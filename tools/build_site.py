@@ -1,0 +1,90 @@
+"""Build every language's site with ``mkdocs build --strict`` into one folder.
+
+    python tools/build_site.py [OUT]      # default: site/
+
+Each language is its own MkDocs build (``mkdocs.yml`` for English, ``mkdocs.<lang>.yml`` inheriting it),
+so each has its own search index and ``<html lang>``. They land in ``OUT/<lang>/``; ``OUT/index.html``
+sends readers to their language. English is not at the root: Material's language selector keeps the
+reader on the same page only when no language's URL is a prefix of another's.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tools.pages import CONFIG_FILES, DEFAULT_LANG, LANGS, ROOT, config  # noqa: E402
+
+NAMES = {"en": "English", "ko": "한국어", "zh": "中文"}
+
+
+def root_page() -> str:
+    links = "\n".join(
+        f'      <li><a href="{lang}/" hreflang="{lang}" lang="{lang}">{NAMES[lang]}</a></li>' for lang in LANGS
+    )
+    title = html.escape(config(DEFAULT_LANG)["site_name"])
+    known = ", ".join(f'"{lang}"' for lang in LANGS)
+    return f"""<!doctype html>
+<html lang="{DEFAULT_LANG}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>{title}</title>
+    <script>
+      // Send the reader to the first of their preferred languages that the site has.
+      (function () {{
+        var known = [{known}];
+        var prefs = navigator.languages || [navigator.language || ""];
+        for (var i = 0; i < prefs.length; i++) {{
+          var lang = String(prefs[i]).toLowerCase().slice(0, 2);
+          if (known.indexOf(lang) >= 0) {{ location.replace(lang + "/"); return; }}
+        }}
+        location.replace("{DEFAULT_LANG}/");
+      }})();
+    </script>
+    <noscript><meta http-equiv="refresh" content="0; url={DEFAULT_LANG}/"></noscript>
+  </head>
+  <body>
+    <h1>{title}</h1>
+    <ul>
+{links}
+    </ul>
+  </body>
+</html>
+"""
+
+
+def build(out: Path) -> float:
+    out.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    start = time.perf_counter()
+    # The three builds are independent processes; run them side by side.
+    procs = {
+        lang: subprocess.Popen(
+            [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet",
+             "-f", CONFIG_FILES[lang], "--site-dir", str(out / lang)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )
+        for lang in LANGS
+    }
+    failed = []
+    for lang, proc in procs.items():
+        log = proc.communicate()[0]
+        if proc.returncode:
+            failed.append(f"--- mkdocs build --strict -f {CONFIG_FILES[lang]} failed:\n{log}")
+    if failed:
+        raise SystemExit("\n".join(failed))
+    (out / "index.html").write_text(root_page(), encoding="utf-8")
+    return time.perf_counter() - start
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "site"
+    seconds = build(target.resolve())
+    print(f"built {', '.join(LANGS)} into {target}/ in {seconds:.1f} s (mkdocs build --strict)")
