@@ -11,18 +11,44 @@ import contextlib
 import io
 import linecache
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import traceback
-from dataclasses import dataclass
+import warnings
+from dataclasses import dataclass, field
+from pathlib import Path
 
-from tools.pages import ROOT, SNIPPETS, Block
+from tools.pages import DOCS, ROOT, SNIPPETS, Block
+
+# Files a block writes (plots) must be exactly the committed files the pages show.
+IMAGES = DOCS / "img"
 
 
 @dataclass
 class Result:
     stdout: str
     error: str | None = None  # traceback pointing at the snippet file and line, if it raised
+    files: dict[str, bytes] = field(default_factory=dict)  # what the block wrote in its directory
+
+
+@contextlib.contextmanager
+def scratch_dir():
+    """Run in an empty directory, as a reader would; yield it so the caller can see what was written."""
+    path = Path(tempfile.mkdtemp(prefix="doc-block-"))
+    old = os.getcwd()
+    os.chdir(path)
+    try:
+        yield path
+    finally:
+        os.chdir(old)
+
+
+def written_files(path: Path) -> dict[str, bytes]:
+    files = {str(f.relative_to(path)): f.read_bytes() for f in sorted(path.rglob("*")) if f.is_file()}
+    shutil.rmtree(path, ignore_errors=True)
+    return files
 
 
 _results: dict[tuple[str, str], Result] = {}
@@ -79,8 +105,13 @@ def _run_python(block: Block) -> Result:
     reset_state()
     try:
         code = compile(block.code, filename, "exec")
-        with contextlib.redirect_stdout(out):
+        with scratch_dir() as cwd, contextlib.redirect_stdout(out), warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
             exec(code, namespace)
+        # A plot label in a script the font lacks renders as empty boxes ("tofu"): fail, do not publish it.
+        tofu = [str(w.message) for w in seen if "missing from font" in str(w.message)]
+        if tofu:
+            return Result(out.getvalue(), f"{block.id}: glyphs missing from the plot's font: {tofu[:3]}")
     except BaseException as exc:  # SystemExit and KeyboardInterrupt in a block are failures too
         tb = traceback.TracebackException.from_exception(exc)
         frames = [f for f in tb.stack if f.filename == filename]
@@ -99,7 +130,7 @@ def _run_python(block: Block) -> Result:
         )
     finally:
         reset_state()
-    return Result(out.getvalue())
+    return Result(out.getvalue(), files=written_files(cwd))
 
 
 def _run_bash(block: Block) -> Result:
@@ -110,3 +141,18 @@ def _run_bash(block: Block) -> Result:
         where = f"snippets/{block.snippet}" if block.snippet else block.id
         return Result(proc.stdout, f"bash exited {proc.returncode} at {where}\n{proc.stderr}")
     return Result(proc.stdout)
+
+
+def check_written(files: dict[str, bytes], snippet: str) -> list[str]:
+    """Problems with the files a snippet wrote, compared with the committed ``docs/img/`` copies."""
+    problems = []
+    for name, data in files.items():
+        committed = IMAGES / name
+        if not committed.is_file():
+            problems.append(f"snippets/{snippet} writes {name}, which is not committed as docs/img/{name}")
+        elif committed.read_bytes() != data:
+            problems.append(
+                f"docs/img/{name} differs from what snippets/{snippet} writes now "
+                f"({committed.stat().st_size} vs {len(data)} bytes); regenerate and commit it"
+            )
+    return problems

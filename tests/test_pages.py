@@ -6,7 +6,7 @@ import difflib
 
 import pytest
 
-from tests.execute import execute
+from tests.execute import check_written, execute
 from tools.pages import LANGS, load_pages
 
 PAGES = [page for lang in LANGS for page in load_pages(lang)]
@@ -48,3 +48,5 @@ def test_block_output(block):
             )
         )
         pytest.fail(f"{block.id}: output differs from the page\n{diff}", pytrace=False)
+    problems = check_written(result.files, block.snippet or block.id)
+    assert not problems, f"{block.id}: " + "\n".join(problems)

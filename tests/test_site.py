@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import json
+from importlib.metadata import version
 import re
 import subprocess
 import sys
@@ -131,3 +132,30 @@ def test_strict_build_fails_on_a_broken_anchor(tmp_path):
     )
     assert proc.returncode != 0
     assert "no-such-heading" in proc.stderr and "nowhere.md" in proc.stderr, proc.stderr
+
+
+def test_home_states_the_tested_versions(site):
+    """Read from the installed packages at build time, not typed by hand."""
+    for lang in LANGS:
+        home = _page_html(site, lang, "index.md")
+        for package in ("tensorflow", "keras", "numpy"):
+            assert f"<code>{version(package)}</code>" in home, f"{lang}: {package} version missing"
+
+
+def test_math_is_mathml_built_in(site):
+    """Formulas are MathML written at build time: no MathJax/KaTeX, nothing fetched to render them."""
+    pages = [p for p in site.rglob("*.html") if "<math" in p.read_text(encoding="utf-8")]
+    assert pages, "no formula on the site"
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        assert "mathjax" not in text.lower() and "katex" not in text.lower(), page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_image_is_shown(site, lang):
+    """Each committed image appears on at least one page of every language."""
+    shown = set()
+    for page in (site / lang).rglob("index.html"):
+        shown |= set(re.findall(r'src="[^"]*img/([^"/]+)"', page.read_text(encoding="utf-8")))
+    committed = {p.name for p in (ROOT / "docs" / "img").iterdir()}
+    assert committed <= shown, f"{lang}: images no page shows: {sorted(committed - shown)}"

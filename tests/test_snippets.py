@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import difflib
+import json
 import os
 import subprocess
 import sys
 
 import pytest
 
+from tests.execute import IMAGES, check_written, written_files
 from tools.pages import LANGS, SNIPPETS, load_pages, snippet_files
 
 SNIPPETS_PY = snippet_files()
@@ -28,17 +30,23 @@ def test_every_snippet_is_on_a_page(lang):
     assert not unused, f"{lang}: snippets no page executes: {unused}"
 
 
+def test_every_image_is_made_by_a_snippet():
+    sources = "\n".join((SNIPPETS / s).read_text(encoding="utf-8") for s in SNIPPETS_PY)
+    unmade = [p.name for p in IMAGES.glob("*") if f'"{p.name}"' not in sources]
+    assert not unmade, f"docs/img files no snippet writes: {unmade}"
+
+
 @pytest.mark.parametrize("snippet", SNIPPETS_PY)
-def test_snippet_standalone(snippet):
+def test_snippet_standalone(snippet, tmp_path):
     path = SNIPPETS / snippet
     expected = path.with_suffix(".out").read_text(encoding="utf-8")
     proc = subprocess.run(
         [sys.executable, str(path)],
-        cwd=path.parent,  # not the repository: a snippet must not depend on where it is run from
+        cwd=tmp_path,  # an empty directory, as a reader's: a snippet must not depend on the repository
         capture_output=True,
         text=True,
         timeout=600,
-        env=os.environ.copy(),
+        env=dict(os.environ, TF_ENABLE_ONEDNN_OPTS="1"),  # explicit: the default on x86 CPUs
     )
     assert proc.returncode == 0, f"python snippets/{snippet} exited {proc.returncode}\n{proc.stderr[-3000:]}"
     if proc.stdout != expected:
@@ -51,3 +59,39 @@ def test_snippet_standalone(snippet):
             )
         )
         pytest.fail(f"python snippets/{snippet} prints something else\n{diff}", pytrace=False)
+    problems = check_written(written_files(tmp_path), snippet)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.fixture(scope="session")
+def onednn_off():
+    """Every snippet once more, in one process, with TensorFlow's oneDNN kernels switched off."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "tests.run_snippets", *SNIPPETS_PY],
+        cwd=SNIPPETS.parent,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+        env=dict(os.environ, TF_ENABLE_ONEDNN_OPTS="0"),
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout)
+
+
+@pytest.mark.xdist_group("onednn-off")
+@pytest.mark.parametrize("snippet", SNIPPETS_PY)
+def test_snippet_output_without_onednn(snippet, onednn_off):
+    """Printed precision must not depend on the CPU kernels: same output with TF_ENABLE_ONEDNN_OPTS=0."""
+    result = onednn_off[snippet]
+    assert result["error"] is None, f"snippets/{snippet} with TF_ENABLE_ONEDNN_OPTS=0:\n{result['error']}"
+    expected = (SNIPPETS / snippet).with_suffix(".out").read_text(encoding="utf-8")
+    if result["stdout"] != expected:
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(keepends=True),
+                result["stdout"].splitlines(keepends=True),
+                fromfile=f"snippets/{snippet[:-3]}.out",
+                tofile=f"TF_ENABLE_ONEDNN_OPTS=0 python snippets/{snippet}",
+            )
+        )
+        pytest.fail(f"snippets/{snippet} prints something else without oneDNN\n{diff}", pytrace=False)

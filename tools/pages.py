@@ -34,7 +34,8 @@ CONFIG_FILES = {"en": "mkdocs.yml", "ko": "mkdocs.ko.yml", "zh": "mkdocs.zh.yml"
 # ``python title=...``, no language at all, ``~~~``) is an error: pytest-codeblocks would skip it
 # silently, and a reader would copy code nobody ran.
 EXECUTED = {"python", "bash"}
-NOT_EXECUTED = {"text", "console", "yaml", "toml", "json", "ini"}
+# ``math`` is TeX rendered to MathML at build time (tools/mdext.py).
+NOT_EXECUTED = {"text", "console", "yaml", "toml", "json", "ini", "math"}
 EXPECTED_OUTPUT_MARK = "<!--pytest-codeblocks:expected-output-->"
 
 INCLUDE_RE = re.compile(r'^(?P<indent>\s*)-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
@@ -205,6 +206,7 @@ def _classify(page: Page) -> None:
                 f"{page.id}:{page_line(fence_index)}: `~~~` fence; use backticks so the harness sees it"
             )
 
+    _check_tabs(page)
     fence_at = {f[0]: f for f in fences}
     for cb in extracted:
         start = cb.lineno - 1  # 0-based index of the opening fence
@@ -259,6 +261,24 @@ def _classify(page: Page) -> None:
                 f"nor an explicitly shown language ({', '.join(sorted(NOT_EXECUTED))}); "
                 "pytest-codeblocks would skip it silently"
             )
+
+
+TAB_RE = re.compile(r'^(?P<indent>\s*)===\+?\s+"(?P<label>.*)"\s*$')
+TF2_TAB = "TF2"
+TF1_TAB = "TF1 (`tf.compat.v1`)"
+
+
+def _check_tabs(page: Page) -> None:
+    """Every TF1 example sits in a tab set that also has a TF2 tab, first (linked tabs need one label)."""
+    current: list[str] = []  # labels of the tab set being read
+    for i, line in enumerate(page.expanded):
+        m = TAB_RE.match(line)
+        if m and not m.group("indent"):
+            current.append(m.group("label"))
+            if m.group("label") == TF1_TAB and TF2_TAB not in current:
+                page.errors.append(f"{page.id}:{page.origins[i].page_line}: a TF1 tab without a TF2 tab before it")
+        elif line.strip() and not line[0].isspace():
+            current = []  # unindented content ends a tab set
 
 
 LIST_ITEM_RE = re.compile(r"^(?P<indent>\s*)(?P<n>\d+)\.\s")

@@ -1,0 +1,26 @@
+"""Build-time Markdown formatters, wired in mkdocs.yml through pymdownx (no MkDocs hooks, no JS).
+
+- ```` ```math ```` fences and `` `#!math ...` `` inline code: TeX turned into MathML by latex2mathml at
+  build time, which browsers render natively: no MathJax/KaTeX, nothing loaded from another host.
+- `` `#!version tensorflow` ``: the version of an installed package, read when the page is built, so the
+  home page states the TensorFlow the examples were tested with without anyone typing it.
+"""
+
+from __future__ import annotations
+
+import html
+from importlib.metadata import version
+
+from latex2mathml.converter import convert
+
+
+def math_fence(source, language, css_class, options, md, **kwargs):
+    return f'<div class="{css_class}">{convert(source.strip(), display="block")}</div>'
+
+
+def math_inline(src, language, class_name, md):
+    return f'<span class="{class_name}">{convert(src.strip())}</span>'
+
+
+def package_version(src, language, class_name, md):
+    return f"<code>{html.escape(version(src.strip()))}</code>"
