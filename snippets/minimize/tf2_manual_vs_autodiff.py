@@ -1,0 +1,30 @@
+import numpy as np
+import tensorflow as tf
+
+
+def f32(value):
+    return np.format_float_positional(np.float32(value), trim="0")
+
+
+def both_gradients(dtype):
+    X = tf.constant([1.0, 2.0, 3.0], dtype)
+    Y = tf.constant([1.0, 2.0, 3.0], dtype)
+    W = tf.Variable(tf.constant(5.0, dtype))
+    with tf.GradientTape() as tape:
+        cost = tf.reduce_mean(tf.square(X * W - Y))
+    automatic = tape.gradient(cost, W)
+    manual = tf.reduce_mean((W * X - Y) * X) * 2  # (1)!
+    autodiff_order = tf.reduce_sum((1 / 3) * (2 * (W * X - Y)) * X)  # (2)!
+    return [t.numpy() for t in (manual, automatic, autodiff_order)]
+
+
+manual, automatic, by_hand = both_gradients(tf.float32)
+print("float32 manual:        ", f32(manual))  # (3)!
+print("float32 automatic:     ", f32(automatic))
+print("float32 autodiff order:", f32(by_hand))
+print("difference:", f"{abs(manual - automatic):.1e}")
+
+manual, automatic, _ = both_gradients(tf.float64)
+print(f"float64 manual:    {manual:.12f}")  # (4)!
+print(f"float64 automatic: {automatic:.12f}")
+print("difference:", f"{abs(manual - automatic):.1e}")

@@ -1,0 +1,45 @@
+import numpy as np
+import tensorflow as tf
+
+rng = np.random.default_rng(0)
+o_batch, o2_batch = rng.normal(size=(2, 4, 3)).astype(np.float32)  # 4 transitions: (4, 3) each
+a_batch = np.array([0, 1, 1, 0])  # actions taken (2 possible actions)
+r_batch = np.array([1.0, 0.0, -1.0, 0.5], np.float32)  # rewards
+gamma = 0.9
+
+
+def build_network(obs):  # observation (3) -> hidden (4, relu) -> Q-values (2)
+    shapes = {"w1": (3, 4), "b1": (4,), "w2": (4, 2), "b2": (2,)}
+    w1, b1, w2, b2 = [tf.Variable(rng.normal(size=s).astype(np.float32), name=n)
+                      for n, s in shapes.items()]
+    return tf.matmul(tf.nn.relu(tf.matmul(obs, w1) + b1), w2) + b2, [w1, b1, w2, b2]
+
+
+with tf.Graph().as_default():
+    o = tf.compat.v1.placeholder(tf.float32, shape=(None, 3))
+    a = tf.compat.v1.placeholder(tf.int32, shape=(None,))
+    r = tf.compat.v1.placeholder(tf.float32, shape=(None,))
+    o2 = tf.compat.v1.placeholder(tf.float32, shape=(None, 3))
+    with tf.compat.v1.variable_scope("main"):
+        q, main_vars = build_network(o)
+    with tf.compat.v1.variable_scope("target"):
+        q_targ, target_vars = build_network(o2)
+    q_a = tf.reduce_sum(q * tf.one_hot(a, 2), axis=1)
+    target = tf.stop_gradient(r + gamma * tf.reduce_max(q_targ, axis=1))
+    loss = tf.reduce_mean(tf.square(q_a - target))
+    train_op = tf.compat.v1.train.GradientDescentOptimizer(0.1).minimize(loss)  # (1)!
+    sync = tf.group(*[t.assign(m) for t, m in zip(target_vars, main_vars)])  # (2)!
+
+    feed = {o: o_batch, a: a_batch, r: r_batch, o2: o2_batch}
+    with tf.compat.v1.Session() as sess:
+        sess.run(tf.compat.v1.global_variables_initializer())
+        target_before = sess.run(target_vars)
+        for step in range(3):
+            print(f"step {step}: loss {sess.run(loss, feed):.6f}")
+            sess.run(train_op, feed)
+        unchanged = all(np.array_equal(x, y) for x, y in zip(target_before, sess.run(target_vars)))
+        print("target network unchanged by training:", unchanged)
+        sess.run(sync)  # (3)!
+        same = all(np.array_equal(x, y) for x, y in zip(sess.run(target_vars), sess.run(main_vars)))
+        print("after the sync, target equals main:", same)
+        print(f"loss after the sync {sess.run(loss, feed):.6f}")
