@@ -22,15 +22,19 @@ with tf.GradientTape() as tape:
 print(f"{'GradientTape':<45} {f32(tape.gradient(cost, W))}")  # (2)!
 
 
-@tf.function
-def graph_gradient(gate_gradients, aggregation_method):
-    return tf.gradients(cost_fn(), [W], gate_gradients=gate_gradients,  # (3)!
-                        aggregation_method=aggregation_method)[0]
-
-
-for gate in [False, True]:
-    value = graph_gradient(gate, None)
-    print(f"{'gate_gradients=' + str(gate):<45} {f32(value)}")
+VARIANTS = {"gate_gradients=False": (False, None), "gate_gradients=True": (True, None)}
 for method in ["ADD_N", "EXPERIMENTAL_TREE", "EXPERIMENTAL_ACCUMULATE_N"]:
-    value = graph_gradient(False, getattr(Aggregation, method))
-    print(f"{'aggregation_method=' + method:<45} {f32(value)}")
+    VARIANTS["aggregation_method=" + method] = (False, getattr(Aggregation, method))
+
+
+@tf.function
+def graph_gradients():
+    return {
+        name: tf.gradients(cost_fn(), [W], gate_gradients=gate,  # (3)!
+                           aggregation_method=method)[0]
+        for name, (gate, method) in VARIANTS.items()
+    }
+
+
+for name, value in graph_gradients().items():
+    print(f"{name:<45} {f32(value)}")
