@@ -13,7 +13,7 @@ PYTEST_ARGS ?= -n 2 --dist loadgroup
 
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test site translations order-check clean
+.PHONY: serve test site translations notebooks order-check clean
 
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -42,3 +42,7 @@ order-check: $(VENV)/.installed
 
 clean:
 	rm -rf site .pytest_cache
+
+# Regenerate docs/<lang>/notebooks/*.ipynb from the pages and snippets (never edit them by hand).
+notebooks: $(VENV)/.installed
+	$(PY) tools/notebooks.py

@@ -66,6 +66,7 @@ def test_search_index_holds_one_language(site, lang):
     assert index["config"]["lang"] == [lang]
     locations = {doc["location"].split("#")[0] for doc in index["docs"]}
     expected = {"" if n == "index.md" else n[:-3] + "/" for n in page_names(lang)}
+    expected |= {f"notebooks/{p.name[:-3]}/" for p in load_pages(lang) if p.executed}
     assert locations == expected
     text = " ".join(doc["title"] + " " + doc["text"] for doc in index["docs"] if doc["location"].startswith("gradients-api/"))
     if lang == "ko":
@@ -125,7 +126,10 @@ def test_strict_build_fails_on_a_broken_anchor(tmp_path):
     docs.mkdir()
     (docs / "index.md").write_text("# Home\n\n[gone](index.md#no-such-heading) [missing](nowhere.md)\n")
     cfg = tmp_path / "mkdocs.yml"
-    cfg.write_text(f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nnav: [index.md]\nwatch: []\n")
+    cfg.write_text(
+        f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nnav: [index.md]\nwatch: []\n"
+        f"theme: {{custom_dir: {ROOT / 'overrides'}}}\n"
+    )
     proc = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(cfg), "--site-dir", str(tmp_path / "out")],
         cwd=ROOT, capture_output=True, text=True,
@@ -138,7 +142,7 @@ def test_home_states_the_tested_versions(site):
     """Read from the installed packages at build time, not typed by hand."""
     for lang in LANGS:
         home = _page_html(site, lang, "index.md")
-        for package in ("tensorflow", "keras", "numpy"):
+        for package in ("tensorflow", "keras", "numpy", "scikit-learn", "matplotlib"):
             assert f"<code>{version(package)}</code>" in home, f"{lang}: {package} version missing"
 
 
@@ -147,8 +151,9 @@ def test_math_is_mathml_built_in(site):
     pages = [p for p in site.rglob("*.html") if "<math" in p.read_text(encoding="utf-8")]
     assert pages, "no formula on the site"
     for page in pages:
-        text = page.read_text(encoding="utf-8")
-        assert "mathjax" not in text.lower() and "katex" not in text.lower(), page
+        scripts = re.findall(r'<script[^>]*\ssrc="([^"]*)"', page.read_text(encoding="utf-8"))
+        assert all(s.startswith(("../", "assets/", "data:")) and "mathjax" not in s.lower() and "katex" not in s.lower()
+                   for s in scripts), f"{page}: {scripts}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -159,3 +164,35 @@ def test_every_image_is_shown(site, lang):
         shown |= set(re.findall(r'src="[^"]*img/([^"/]+)"', page.read_text(encoding="utf-8")))
     committed = {p.name for p in (ROOT / "docs" / "img").iterdir()}
     assert committed <= shown, f"{lang}: images no page shows: {sorted(committed - shown)}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_notebook_views_are_rendered_pages(site, lang):
+    """A real page with code cells, in the site's language, with the language selector — not a raw copy."""
+    topics = [p.name[:-3] for p in load_pages(lang) if p.executed]
+    assert topics
+    for topic in topics:
+        view = site / lang / "notebooks" / topic / "index.html"
+        assert view.is_file(), f"{lang}: no notebook view for {topic}"
+        page = view.read_text(encoding="utf-8")
+        assert f'<html lang="{lang}"' in page
+        assert page.count("jp-CodeCell") >= 2, f"{lang}/notebooks/{topic}: no rendered code cells"
+        assert 'class="md-select__link"' in page, f"{lang}/notebooks/{topic}: no language selector"
+        assert (site / lang / "notebooks" / topic / f"{topic}.ipynb").is_file(), "download missing"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_topic_pages_link_their_notebook(site, lang):
+    for page in load_pages(lang):
+        if not page.executed:
+            continue
+        topic = page.name[:-3]
+        html_text = _page_html(site, lang, page.name)
+        nav = html_text.split('<nav class="notebook-links"', 1)[1].split("</nav>", 1)[0]
+        hrefs = re.findall(r'href="([^"]+)"', nav)
+        local = [h for h in hrefs if not h.startswith("https://")]
+        for href in local:
+            target = (site / lang / topic / href).resolve()
+            assert target.exists() or (target / "index.html").exists(), f"{lang}/{topic}: {href} broken"
+        colab = [h for h in hrefs if h.startswith("https://colab.research.google.com/github/")]
+        assert colab and colab[0].endswith(f"/docs/{lang}/notebooks/{topic}.ipynb"), colab

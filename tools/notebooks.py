@@ -1,0 +1,220 @@
+"""Generate one Jupyter notebook per topic page per language, from the page and its snippets.
+
+    python tools/notebooks.py          # (re)write docs/<lang>/notebooks/<topic>.ipynb
+    python tools/notebooks.py --check  # exit 1 naming every notebook that is out of date
+
+Markdown cells are the page's prose in its language (tabs flattened, admonitions as quotes, math as
+MathML); code cells are exactly the page's executed blocks (the snippet files); stored outputs are
+the page's asserted outputs (the ``.out`` files); a plot a block writes is attached to the markdown
+cell that shows it. Notebooks are never edited by hand: the test suite fails when a committed notebook
+differs from what this script generates.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+from latex2mathml.converter import convert
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tools.pages import (  # noqa: E402
+    DOCS,
+    EXECUTED,
+    EXPECTED_OUTPUT_MARK,
+    FENCE_RE,
+    LANGS,
+    TAB_RE,
+    Page,
+    config,
+    load_pages,
+)
+
+NOTEBOOKS = "notebooks"
+ADMONITION_RE = re.compile(r'^(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+"(?P<title>[^"]*)")?\s*$')
+INLINE_MATH_RE = re.compile(r"`#!math (.+?)`")
+INLINE_VERSION_RE = re.compile(r"`#!version ([\w.-]+)`")
+HEADING_ID_RE = re.compile(r"\s*\{#[^}]+\}\s*$")
+PAGE_LINK_RE = re.compile(r"\]\((?!https?://)([\w./-]+?)\.md(#[^)]*)?\)")
+IMAGE_RE = re.compile(r"!\[([^\]]*)\]\(img/([^)]+)\)")
+
+
+def notebook_path(lang: str, page_name: str) -> Path:
+    return DOCS / lang / NOTEBOOKS / (Path(page_name).stem + ".ipynb")
+
+
+def _inline(text: str, lang: str) -> str:
+    from importlib.metadata import version
+
+    site = config(lang)["site_url"]
+    # Math as MathML, as on the site: it renders without MathJax (which the notebook view lacks).
+    text = INLINE_MATH_RE.sub(lambda m: convert(m.group(1).strip()), text)
+    text = INLINE_VERSION_RE.sub(lambda m: f"`{version(m.group(1))}`", text)
+    # Links to other pages go to the published site: they work from Colab and from a download.
+    text = PAGE_LINK_RE.sub(
+        lambda m: f"]({site}{'' if m.group(1) == 'index' else m.group(1) + '/'}{m.group(2) or ''})", text
+    )
+    return text
+
+
+class _Builder:
+    def __init__(self, page: Page):
+        self.page = page
+        self.cells: list = []
+        self.markdown: list[str] = []
+        self.attachments: dict[str, dict] = {}
+
+    def flush(self) -> None:
+        text = "\n".join(self.markdown).strip("\n")
+        text = re.sub(r"\n{3,}", "\n\n", text)
+        text = re.sub(r"^>\n(>\n)+", ">\n", text, flags=re.M)
+        if text:
+            cell = nbformat.v4.new_markdown_cell(text)
+            if self.attachments:
+                cell["attachments"] = self.attachments
+            self.cells.append(cell)
+        self.markdown, self.attachments = [], {}
+
+    def add_markdown(self, line: str) -> None:
+        line = HEADING_ID_RE.sub("", line) if line.startswith("#") else line
+
+        def attach(m: re.Match) -> str:
+            name = m.group(2)
+            data = (DOCS / "img" / name).read_bytes()
+            self.attachments[name] = {"image/svg+xml": data.decode("utf-8")} if name.endswith(".svg") else {
+                "image/png": base64.b64encode(data).decode("ascii")
+            }
+            return f"![{m.group(1)}](attachment:{name})"
+
+        self.markdown.append(_inline(IMAGE_RE.sub(attach, line), self.page.lang))
+
+    def add_code(self, code: str, output: str) -> None:
+        self.flush()
+        cell = nbformat.v4.new_code_cell(code.rstrip("\n"))
+        cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=output.rstrip("\n") + "\n")]
+        self.cells.append(cell)
+
+
+def page_to_notebook(page: Page) -> nbformat.NotebookNode:
+    blocks = {b.page_line: b for b in page.executed}
+    b = _Builder(page)
+    lines, origins = page.expanded, page.origins
+    container = None  # "tab" or "admonition": its content is indented by 4 and dedented here
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.strip() and not line[0].isspace():
+            container = None
+        tab = TAB_RE.match(line)
+        adm = ADMONITION_RE.match(line)
+        if tab and not tab.group("indent"):
+            container = "tab"
+            b.add_markdown(f"**{tab.group('label')}**")
+            b.add_markdown("")
+            i += 1
+            continue
+        if adm:
+            container = "admonition"
+            b.add_markdown(f"> **{adm.group('title') or adm.group('kind').capitalize()}**")
+            i += 1
+            continue
+        depth = 4 if container else 0
+        quote = "> " if container == "admonition" else ""
+        text = line[depth:] if line.startswith(" " * depth) else line.lstrip()
+        fence = FENCE_RE.match(text)
+        if fence:
+            ticks, info = fence.group("fence"), fence.group("info").strip()
+            end = i + 1
+            while not lines[end].lstrip().startswith(ticks):
+                end += 1
+            body = [l[depth:] for l in lines[i + 1 : end]]
+            block = blocks.get(origins[i].page_line)
+            if block is not None and block.syntax in EXECUTED:
+                b.add_code(block.code, block.expected_output or "")
+                # Annotation lists between the code and its output stay as Markdown; the marker and
+                # the output fence are dropped (the output is the code cell's stored output).
+                j = end + 1
+                while j < len(lines) and lines[j].strip() != EXPECTED_OUTPUT_MARK:
+                    b.add_markdown(lines[j][depth:])
+                    j += 1
+                k = j + 1
+                while not FENCE_RE.match(lines[k].lstrip()):
+                    k += 1
+                close = FENCE_RE.match(lines[k].lstrip()).group("fence")
+                k += 1
+                while not lines[k].lstrip().startswith(close):
+                    k += 1
+                i = k + 1
+                b.flush()
+                continue
+            if info.split()[0:1] == ["math"]:
+                rendered = [convert("\n".join(body).strip(), display="block")]
+            else:
+                rendered = [text, *body, ticks]
+            for r in rendered:
+                b.add_markdown((quote + r).rstrip())
+            i = end + 1
+            continue
+        b.add_markdown((quote + text).rstrip())
+        i += 1
+    b.flush()
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = b.cells
+    for n, cell in enumerate(nb.cells):
+        cell["id"] = f"cell-{n:03d}"  # deterministic (nbformat would pick random ids)
+        if cell["cell_type"] == "code":
+            cell["execution_count"] = None
+    nb.metadata = {
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    }
+    return nb
+
+
+def render(page: Page) -> str:
+    return nbformat.writes(page_to_notebook(page)) + "\n"
+
+
+def topic_pages(lang: str) -> list[Page]:
+    """Pages with executed code get a notebook; the others (home, glossary) do not."""
+    return [p for p in load_pages(lang) if p.executed]
+
+
+def main(argv: list[str]) -> int:
+    check = argv == ["--check"]
+    stale = []
+    count = 0
+    for lang in LANGS:
+        expected_files = set()
+        for page in topic_pages(lang):
+            path = notebook_path(lang, page.name)
+            expected_files.add(path)
+            text = render(page)
+            count += 1
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                stale.append(str(path.relative_to(DOCS.parent)))
+                if not check:
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    path.write_text(text, encoding="utf-8")
+        for path in (DOCS / lang / NOTEBOOKS).glob("*.ipynb"):
+            if path not in expected_files:
+                stale.append(f"{path.relative_to(DOCS.parent)} (no page)")
+                if not check:
+                    path.unlink()
+    if check:
+        if stale:
+            print("out of date (run `make notebooks`):\n  " + "\n  ".join(stale))
+            return 1
+        print(f"{count} notebooks up to date")
+        return 0
+    print(f"{count} notebooks, {len(stale)} written or removed" + (":\n  " + "\n  ".join(stale) if stale else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
