@@ -85,9 +85,9 @@ class _Builder:
         def attach(m: re.Match) -> str:
             name = m.group(2)
             data = (DOCS / "img" / name).read_bytes()
-            self.attachments[name] = {"image/svg+xml": data.decode("utf-8")} if name.endswith(".svg") else {
-                "image/png": base64.b64encode(data).decode("ascii")
-            }
+            # Base64 for SVG too: nbconvert and JupyterLab build `data:<mime>;base64,...` URLs from it.
+            mime = "image/svg+xml" if name.endswith(".svg") else "image/png"
+            self.attachments[name] = {mime: base64.b64encode(data).decode("ascii")}
             return f"![{m.group(1)}](attachment:{name})"
 
         self.markdown.append(_inline(IMAGE_RE.sub(attach, line), self.page.lang))
