@@ -13,7 +13,7 @@ PYTEST_ARGS ?= -n 2 --dist loadgroup
 
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test site translations notebooks order-check clean
+.PHONY: serve test site translations notebooks screenshots lighthouse order-check clean
 
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -46,3 +46,11 @@ clean:
 # Regenerate docs/<lang>/notebooks/*.ipynb from the pages and snippets (never edit them by hand).
 notebooks: $(VENV)/.installed
 	$(PY) tools/notebooks.py
+
+# PNGs of one topic page per language, light and dark (Debian chromium), into .github/screenshots/.
+screenshots: $(VENV)/.installed
+	$(PY) tools/screenshots.py
+
+# Lighthouse scores for the home and one topic page per language (npm lighthouse; not part of CI).
+lighthouse: $(VENV)/.installed
+	$(PY) tools/lighthouse.py

@@ -196,3 +196,15 @@ def test_topic_pages_link_their_notebook(site, lang):
             assert target.exists() or (target / "index.html").exists(), f"{lang}/{topic}: {href} broken"
         colab = [h for h in hrefs if h.startswith("https://colab.research.google.com/github/")]
         assert colab and colab[0].endswith(f"/docs/{lang}/notebooks/{topic}.ipynb"), colab
+
+
+def test_published_addresses_agree():
+    """site_url of every language and the Colab repository describe one GitHub Pages site."""
+    from urllib.parse import urlparse
+
+    urls = {lang: config(lang)["site_url"] for lang in LANGS}
+    base = urls["en"][: -len("en/")]
+    assert all(url == f"{base}{lang}/" for lang, url in urls.items()), urls
+    host, path = urlparse(base).hostname, urlparse(base).path.strip("/")
+    repo = config("en")["extra"]["notebooks"]["repository"]
+    assert host.endswith(".github.io") and repo == f"{host.split('.')[0]}/{path}", (base, repo)

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from urllib.parse import urlparse
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -60,6 +61,45 @@ def root_page() -> str:
 """
 
 
+def site_root_path() -> str:
+    """The URL path the whole site is published under, e.g. /gradients-in-tensorflow/."""
+    path = urlparse(config(DEFAULT_LANG)["site_url"]).path
+    return path.rstrip("/").rsplit("/", 1)[0] + "/"
+
+
+def root_404() -> str:
+    """GitHub Pages answers every missing URL with the root 404.html: show the language's own 404 page."""
+    root = site_root_path()
+    known = ", ".join(f'"{lang}"' for lang in LANGS)
+    links = " · ".join(f'<a href="{root}{lang}/" lang="{lang}">{NAMES[lang]}</a>' for lang in LANGS)
+    return f"""<!doctype html>
+<html lang="{DEFAULT_LANG}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>404</title>
+    <script>
+      // The language is the first path segment after the site root; its 404 page uses absolute URLs,
+      // so it renders correctly whatever the missing URL was.
+      (function () {{
+        var root = "{root}", known = [{known}];
+        var rest = location.pathname.indexOf(root) === 0 ? location.pathname.slice(root.length) : "";
+        var lang = rest.split("/")[0];
+        if (known.indexOf(lang) < 0) lang = "{DEFAULT_LANG}";
+        fetch(root + lang + "/404.html").then(function (r) {{ return r.text(); }}).then(function (html) {{
+          document.open(); document.write(html); document.close();
+        }});
+      }})();
+    </script>
+  </head>
+  <body>
+    <h1>404</h1>
+    <p>{links}</p>
+  </body>
+</html>
+"""
+
+
 def build(out: Path) -> float:
     out.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
@@ -81,6 +121,7 @@ def build(out: Path) -> float:
     if failed:
         raise SystemExit("\n".join(failed))
     (out / "index.html").write_text(root_page(), encoding="utf-8")
+    (out / "404.html").write_text(root_404(), encoding="utf-8")
     return time.perf_counter() - start
 
 

@@ -1,0 +1,223 @@
+"""What a reader does, in a real browser: Debian's Chromium driven by Playwright, against the built site.
+
+The site is served like GitHub Pages serves it: under its published path (/gradients-in-tensorflow/),
+on port 80 of a loopback address (Material's language selector matches sitemap URLs by host, not port),
+every missing URL answered by the root 404.html.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from urllib.parse import urlparse
+
+import pytest
+
+from tools.pages import DEFAULT_LANG, LANGS, load_pages, page_names
+from tools.serve import serve
+
+# One loopback address per pytest-xdist worker (127.0.0.3 for gw0, 127.0.0.4 for gw1, …): each worker
+# builds and serves its own copy on port 80, so the browser tests may be spread over workers.
+HOST = f"127.0.0.{3 + int(os.environ.get('PYTEST_XDIST_WORKER', 'gw0')[2:] or 0)}"
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+]
+
+if not CHROMIUM:
+    if os.environ.get("CI"):
+        raise RuntimeError("CI must run the browser tests, but no Chromium was found (apt-get install chromium)")
+    pytestmark = pytest.mark.skip(reason="NO CHROMIUM FOUND: browser tests NOT RUN (apt-get install chromium)")
+else:
+    pytestmark = [
+        pytest.mark.enable_socket,
+        pytest.mark.allow_hosts([HOST]),
+    ]
+
+
+def _urls(lang: str) -> list[str]:
+    """Every page of one language, as paths relative to that language's root."""
+    pages = ["" if n == "index.md" else n[:-3] + "/" for n in page_names(lang)]
+    notebooks = [f"notebooks/{p.name[:-3]}/" for p in load_pages(lang) if p.executed]
+    return pages + notebooks
+
+
+# Session scope: under pytest-xdist a worker may tear module fixtures down between batches of tests,
+# and the site must be built and served once per run, not once per batch.
+@pytest.fixture(scope="session")
+def base_url():
+    try:
+        with serve(host=HOST, port=80) as url:
+            yield url
+    except OSError as exc:
+        pytest.fail(f"cannot serve on {HOST}:80 (needs root; Material's selector needs the default port): {exc}")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser, base_url):
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    pg = context.new_page()
+    pg.offsite_requests = []
+    pg.console_errors = []
+    host = urlparse(base_url).hostname
+    pg.on("request", lambda r: r.url.startswith(("data:", "blob:")) or urlparse(r.url).hostname == host
+          or pg.offsite_requests.append(r.url))
+    pg.on("console", lambda m: m.type == "error" and pg.console_errors.append(f"{pg.url}: {m.text}"))
+    pg.on("pageerror", lambda e: pg.console_errors.append(f"{pg.url}: {e}"))
+    yield pg
+    context.close()
+
+
+def _search(pg, query: str) -> list[str]:
+    """Type a query the way Material's search listens for it; return result URLs in order."""
+    pg.wait_for_function("() => document.querySelector('.md-search__input') !== null")
+    pg.evaluate(
+        """q => { const i = document.querySelector('.md-search__input');
+                  i.focus(); i.value = q; i.dispatchEvent(new KeyboardEvent('keyup')); }""",
+        query,
+    )
+    pg.wait_for_selector(".md-search-result__item", timeout=15000)
+    links = pg.eval_on_selector_all(".md-search-result__item > .md-search-result__link", "els => els.map(e => e.href)")
+    return [u.split("?")[0].split("#")[0] for u in links]  # drop the ?h= highlight and #section
+
+
+SEARCHES = [
+    ("zh", "梯度裁剪", "zh/clipping/"),
+    ("zh", "全局范数", "zh/clipping/"),
+    ("ko", "그래디언트 클리핑", "ko/clipping/"),
+]
+
+
+@pytest.mark.parametrize("lang,query,first", SEARCHES, ids=[f"{l}-{q}" for l, q, _ in SEARCHES])
+def test_search_finds_the_page_in_the_readers_language(page, base_url, lang, query, first):
+    page.goto(f"{base_url}{lang}/gradients-api/")
+    results = _search(page, query)
+    assert results and results[0] == base_url + first, results[:5]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_for_an_api_name_lists_only_this_language(page, base_url, lang):
+    page.goto(f"{base_url}{lang}/gradients-api/")
+    results = _search(page, "clip_by_global_norm")
+    assert results, "no result"
+    assert all(r.startswith(f"{base_url}{lang}/") for r in results), results
+    assert f"{base_url}{lang}/clipping/" in results
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_language_selector_keeps_the_page(page, base_url, lang):
+    """Clicked, on every page: lands on the same page in each other language, no 404, nothing off-host."""
+    for path in _urls(lang):
+        for other in LANGS:
+            if other == lang:
+                continue
+            page.goto(f"{base_url}{lang}/{path}")
+            page.wait_for_load_state("networkidle")
+            link = page.locator(f'a.md-select__link[hreflang="{other}"]')
+            with page.expect_navigation():
+                link.evaluate("a => a.click()")
+            assert page.url == f"{base_url}{other}/{path}", f"{lang}/{path} -> {other}: landed on {page.url}"
+    assert not page.offsite_requests, page.offsite_requests
+    assert not page.console_errors, page.console_errors
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_stays_on_host_without_console_errors(page, base_url, lang):
+    for path in _urls(lang):
+        page.goto(f"{base_url}{lang}/{path}")
+        page.wait_for_load_state("networkidle")
+        assert page.evaluate("document.documentElement.lang") == lang
+    assert not page.offsite_requests, page.offsite_requests
+    assert not page.console_errors, page.console_errors
+
+
+def _copied_blocks(page, tab_label: str) -> tuple[str, str]:
+    """Copy the first example's code in tab `tab_label` with its copy button; return (clipboard, output)."""
+    tabset = page.locator(".tabbed-set").first
+    tabset.locator(".tabbed-labels > label", has_text=tab_label).click()
+    block = tabset.locator(".tabbed-content > .tabbed-block:visible")
+    code = block.locator(".highlight").first
+    code.hover()
+    code.locator('button.md-code__button[data-md-type="copy"]').click()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    shown = block.locator(".highlight").nth(1).locator("code").inner_text()
+    return copied, shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("tab", ["TF2", "TF1"])
+def test_copy_button_gives_runnable_code(page, base_url, lang, tab, tmp_path):
+    """The copy button's text runs as-is and prints the output shown under the block."""
+    page.goto(f"{base_url}{lang}/gradients-api/")
+    copied, shown = _copied_blocks(page, tab)
+    assert "(1)" not in copied and ">>>" not in copied, copied
+    script = tmp_path / "copied.py"
+    script.write_text(copied, encoding="utf-8")
+    proc = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.rstrip("\n") == shown.rstrip("\n")
+
+
+def test_tab_choice_switches_all_blocks_and_persists(page, base_url):
+    page.goto(f"{base_url}{DEFAULT_LANG}/gradients-api/")
+    page.locator(".tabbed-labels label", has_text="TF1").first.click()
+    checked = page.eval_on_selector_all(
+        ".tabbed-set", "sets => sets.map(s => s.querySelector('input:checked + label, input:checked').id)"
+    )
+    labels = page.eval_on_selector_all(
+        ".tabbed-set",
+        """sets => sets.map(s => { const i = [...s.querySelectorAll(':scope > input')].findIndex(x => x.checked);
+                                     return s.querySelectorAll(':scope > .tabbed-labels > label')[i].innerText; })""",
+    )
+    assert len(labels) >= 7 and all(l.startswith("TF1") for l in labels), labels
+    page.goto(f"{base_url}{DEFAULT_LANG}/clipping/")
+    labels = page.eval_on_selector_all(
+        ".tabbed-set",
+        """sets => sets.map(s => { const i = [...s.querySelectorAll(':scope > input')].findIndex(x => x.checked);
+                                     return s.querySelectorAll(':scope > .tabbed-labels > label')[i].innerText; })""",
+    )
+    tabbed = [l for l in labels if l.startswith(("TF1", "TF2"))]
+    assert tabbed and all(l.startswith("TF1") for l in tabbed), labels
+    assert checked
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_missing_page_shows_the_languages_404(page, base_url, lang):
+    response = page.goto(f"{base_url}{lang}/no-such-page/")
+    assert response.status == 404
+    page.wait_for_selector("h1")
+    expected = {"en": "Page not found", "ko": "페이지를 찾을 수 없습니다", "zh": "找不到页面"}[lang]
+    assert page.locator("article h1").inner_text() == expected
+    assert page.evaluate("document.documentElement.lang") == lang
+    assert not page.offsite_requests, page.offsite_requests
+
+
+KINDS = {"home": "", "topic": "clipping/", "notebook": "notebooks/clipping/", "glossary": "glossary/", "404": "no-such-page/"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", KINDS)
+def test_accessibility(page, base_url, lang, kind):
+    """axe-core: no serious or critical violation on any kind of page."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.goto(f"{base_url}{lang}/{KINDS[kind]}")
+    page.wait_for_load_state("networkidle")
+    results = Axe().run(page)
+    bad = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not bad, "\n".join(
+        f"{v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes']][:3]}" for v in bad
+    )

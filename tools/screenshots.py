@@ -1,0 +1,47 @@
+"""`make screenshots`: one topic page per language, light and dark, as PNGs in .github/screenshots/.
+
+Builds the site, serves it on loopback, and photographs it with Debian's Chromium through Playwright.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tools.pages import LANGS, ROOT  # noqa: E402
+from tools.serve import serve  # noqa: E402
+
+OUT = ROOT / ".github" / "screenshots"
+TOPIC = "clipping/"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--hide-scrollbars"]
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    chromium = os.environ.get("CHROMIUM") or shutil.which("chromium")
+    if not chromium:
+        sys.exit("no Chromium found: apt-get install chromium")
+    OUT.mkdir(parents=True, exist_ok=True)
+    with serve() as base, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=ARGS)
+        for lang in LANGS:
+            for scheme in ("light", "dark"):
+                context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
+                page = context.new_page()
+                page.goto(f"{base}{lang}/{TOPIC}")
+                page.wait_for_load_state("networkidle")
+                target = OUT / f"{lang}-{TOPIC.strip('/')}-{scheme}.png"
+                page.screenshot(path=str(target))
+                print(f"wrote {target.relative_to(ROOT)}")
+                context.close()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

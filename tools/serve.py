@@ -1,0 +1,67 @@
+"""Serve a built site the way GitHub Pages does: under its published path, missing URLs answered by the
+root 404.html with status 404. Used by the browser tests, `make screenshots` and `make lighthouse`.
+
+    python tools/serve.py [SITE_DIR] [HOST] [PORT]     # default: site/ on 127.0.0.1:8000
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import shutil
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tools.build_site import build, site_root_path  # noqa: E402
+from tools.pages import ROOT  # noqa: E402
+
+
+class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # quiet
+        pass
+
+    def send_error(self, code, message=None, explain=None):
+        if code != 404:
+            return super().send_error(code, message, explain)
+        body = (Path(self.directory) / site_root_path().strip("/") / "404.html").read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+@contextlib.contextmanager
+def serve(site: Path | None = None, host: str = "127.0.0.1", port: int = 0):
+    """Yield the base URL of the site (built into a temp dir when `site` is None), served in a thread."""
+    root = Path(tempfile.mkdtemp(prefix="site-served-"))
+    mounted = root / site_root_path().strip("/")
+    if site is None:
+        build(mounted)
+    else:
+        mounted.parent.mkdir(parents=True, exist_ok=True)
+        mounted.symlink_to(Path(site).resolve())
+    server = http.server.ThreadingHTTPServer((host, port), functools.partial(GitHubPagesHandler, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    port_part = "" if server.server_address[1] == 80 else f":{server.server_address[1]}"
+    try:
+        yield f"http://{host}{port_part}{site_root_path()}"
+    finally:
+        server.shutdown()
+        server.server_close()  # release the port: the browser tests may start a server again later
+        shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    site = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "site"
+    host = sys.argv[2] if len(sys.argv) > 2 else "127.0.0.1"
+    port = int(sys.argv[3]) if len(sys.argv) > 3 else 8000
+    with serve(site, host, port) as url:
+        print(f"serving {site} at {url}en/ (Ctrl-C to stop)")
+        threading.Event().wait()
