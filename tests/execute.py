@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import difflib
 import io
 import linecache
 import os
@@ -156,3 +157,17 @@ def check_written(files: dict[str, bytes], snippet: str) -> list[str]:
                 f"({committed.stat().st_size} vs {len(data)} bytes); regenerate and commit it"
             )
     return problems
+
+
+def fail_on_difference(expected: str, actual: str, fromfile: str, tofile: str, message: str) -> None:
+    """pytest.fail with a unified diff when the two outputs differ."""
+    if actual == expected:
+        return
+    import pytest
+
+    diff = "".join(
+        difflib.unified_diff(
+            expected.splitlines(keepends=True), actual.splitlines(keepends=True), fromfile=fromfile, tofile=tofile
+        )
+    )
+    pytest.fail(f"{message}\n{diff}", pytrace=False)

@@ -19,6 +19,10 @@ def _cells(nb, kind):
     return [c for c in nb.cells if c.cell_type == kind]
 
 
+def _stdout(cell) -> str:
+    return "".join(o.get("text", "") for o in cell.outputs if o.get("name") == "stdout")
+
+
 @pytest.mark.parametrize("page", [p for lang in LANGS for p in TOPICS[lang]], ids=lambda p: p.id)
 def test_notebook_is_current(page):
     path = notebook_path(page.lang, page.name)
@@ -59,7 +63,7 @@ def test_notebook_runs_in_a_kernel(page):
     with tempfile.TemporaryDirectory() as cwd:
         NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": cwd}}).execute()
     for n, (cell, want) in enumerate(zip(_cells(nb, "code"), expected), 1):
-        got = "".join(o.get("text", "") for o in cell.outputs if o.get("name") == "stdout")
+        got = _stdout(cell)
         errors = [o for o in cell.outputs if o.output_type == "error"]
         assert not errors, f"{page.id} code cell {n}: {errors[0].ename}: {errors[0].evalue}"
         assert got == want, f"{page.id} code cell {n}: kernel printed\n{got}\nbut the page shows\n{want}"
@@ -83,5 +87,4 @@ def test_downloaded_korean_notebook_runs_with_nbconvert(tmp_path):
     ran = nbformat.read(tmp_path / "ran.ipynb", as_version=4)
     shown = nbformat.read(source, as_version=4)
     for n, (cell, want) in enumerate(zip(_cells(ran, "code"), _cells(shown, "code")), 1):
-        got = "".join(o.get("text", "") for o in cell.outputs if o.get("name") == "stdout")
-        assert got == want.outputs[0].text, f"ko/clipping notebook, code cell {n}"
+        assert _stdout(cell) == want.outputs[0].text, f"ko/clipping notebook, code cell {n}"

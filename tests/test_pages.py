@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import difflib
-
 import pytest
 
-from tests.execute import check_written, execute
+from tests.execute import check_written, execute, fail_on_difference
 from tools.pages import LANGS, load_pages
 
 PAGES = [page for lang in LANGS for page in load_pages(lang)]
@@ -37,16 +35,12 @@ def test_block_output(block):
         pytest.fail(result.error, pytrace=False)
     expected = _normalise(block.expected_output or "")
     actual = _normalise(result.stdout)
-    if actual != expected:
-        source = f"snippets/{block.expected_snippet}" if block.expected_snippet else "the page"
-        diff = "".join(
-            difflib.unified_diff(
-                expected.splitlines(keepends=True),
-                actual.splitlines(keepends=True),
-                fromfile=f"expected ({block.id}, from {source})",
-                tofile=f"actual (running snippets/{block.snippet})",
-            )
-        )
-        pytest.fail(f"{block.id}: output differs from the page\n{diff}", pytrace=False)
+    source = f"snippets/{block.expected_snippet}" if block.expected_snippet else "the page"
+    fail_on_difference(
+        expected, actual,
+        fromfile=f"expected ({block.id}, from {source})",
+        tofile=f"actual (running snippets/{block.snippet})",
+        message=f"{block.id}: output differs from the page",
+    )
     problems = check_written(result.files, block.snippet or block.id)
     assert not problems, f"{block.id}: " + "\n".join(problems)

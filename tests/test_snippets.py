@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import json
 import os
 import subprocess
@@ -10,7 +9,7 @@ import sys
 
 import pytest
 
-from tests.execute import IMAGES, check_written, written_files
+from tests.execute import IMAGES, check_written, fail_on_difference, written_files
 from tools.pages import LANGS, SNIPPETS, load_pages, snippet_files
 
 SNIPPETS_PY = snippet_files()
@@ -53,16 +52,11 @@ def test_snippet_standalone(snippet, tmp_path):
         env=dict(os.environ, TF_ENABLE_ONEDNN_OPTS="1"),  # explicit: the default on x86 CPUs
     )
     assert proc.returncode == 0, f"python snippets/{snippet} exited {proc.returncode}\n{proc.stderr[-3000:]}"
-    if proc.stdout != expected:
-        diff = "".join(
-            difflib.unified_diff(
-                expected.splitlines(keepends=True),
-                proc.stdout.splitlines(keepends=True),
-                fromfile=f"snippets/{snippet[:-3]}.out",
-                tofile=f"python snippets/{snippet}",
-            )
-        )
-        pytest.fail(f"python snippets/{snippet} prints something else\n{diff}", pytrace=False)
+    fail_on_difference(
+        expected, proc.stdout,
+        fromfile=f"snippets/{snippet[:-3]}.out", tofile=f"python snippets/{snippet}",
+        message=f"python snippets/{snippet} prints something else",
+    )
     problems = check_written(written_files(tmp_path), snippet)
     assert not problems, "\n".join(problems)
 
@@ -89,13 +83,8 @@ def test_snippet_output_without_onednn(snippet, onednn_off):
     result = onednn_off[snippet]
     assert result["error"] is None, f"snippets/{snippet} with TF_ENABLE_ONEDNN_OPTS=0:\n{result['error']}"
     expected = (SNIPPETS / snippet).with_suffix(".out").read_text(encoding="utf-8")
-    if result["stdout"] != expected:
-        diff = "".join(
-            difflib.unified_diff(
-                expected.splitlines(keepends=True),
-                result["stdout"].splitlines(keepends=True),
-                fromfile=f"snippets/{snippet[:-3]}.out",
-                tofile=f"TF_ENABLE_ONEDNN_OPTS=0 python snippets/{snippet}",
-            )
-        )
-        pytest.fail(f"snippets/{snippet} prints something else without oneDNN\n{diff}", pytrace=False)
+    fail_on_difference(
+        expected, result["stdout"],
+        fromfile=f"snippets/{snippet[:-3]}.out", tofile=f"TF_ENABLE_ONEDNN_OPTS=0 python snippets/{snippet}",
+        message=f"snippets/{snippet} prints something else without oneDNN",
+    )
