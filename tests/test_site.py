@@ -128,7 +128,7 @@ def test_strict_build_fails_on_a_broken_anchor(tmp_path):
     cfg = tmp_path / "mkdocs.yml"
     cfg.write_text(
         f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nnav: [index.md]\nwatch: []\n"
-        f"theme: {{custom_dir: {ROOT / 'overrides'}}}\n"
+        f"theme: {{custom_dir: {ROOT / 'overrides'}}}\nhooks: [{ROOT / 'tools' / 'hooks.py'}]\n"
     )
     proc = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(cfg), "--site-dir", str(tmp_path / "out")],
@@ -199,12 +199,26 @@ def test_topic_pages_link_their_notebook(site, lang):
 
 
 def test_published_addresses_agree():
-    """site_url of every language and the Colab repository describe one GitHub Pages site."""
+    """site_url is written once (English); every language is published next to it; Colab's repository
+    (repo_url) is the one whose GitHub Pages site that is."""
     from urllib.parse import urlparse
 
     urls = {lang: config(lang)["site_url"] for lang in LANGS}
     base = urls["en"][: -len("en/")]
     assert all(url == f"{base}{lang}/" for lang, url in urls.items()), urls
+    for lang in ("ko", "zh"):
+        text = (ROOT / f"mkdocs.{lang}.yml").read_text(encoding="utf-8")
+        assert "site_url" not in text and "repo_url" not in text, f"mkdocs.{lang}.yml sets an address again"
     host, path = urlparse(base).hostname, urlparse(base).path.strip("/")
-    repo = config("en")["extra"]["notebooks"]["repository"]
-    assert host.endswith(".github.io") and repo == f"{host.split('.')[0]}/{path}", (base, repo)
+    repo = config("en")["repo_url"]
+    assert host.endswith(".github.io") and repo == f"https://github.com/{host.split('.')[0]}/{path}", (base, repo)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_table_header_cells_are_named(site, lang):
+    """Every table's header row names each column (an empty corner cell leaves the first column's cells
+    without a header for screen readers: axe td-has-header)."""
+    for name in page_names(lang):
+        for head in re.findall(r"<thead>(.*?)</thead>", _page_html(site, lang, name), re.S):
+            cells = [re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<th[^>]*>(.*?)</th>", head, re.S)]
+            assert all(cells), f"{lang}/{name}: table header {cells} has an empty cell"

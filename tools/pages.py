@@ -23,6 +23,8 @@ from mkdocs.config import load_config
 from mkdocs.utils.meta import get_data
 from pytest_codeblocks import extract_from_buffer
 
+from tools.hooks import language_site_url
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 SNIPPETS = ROOT / "snippets"
@@ -98,8 +100,10 @@ class Page:
 
 @functools.lru_cache(maxsize=None)
 def config(lang: str):
-    """The resolved MkDocs configuration of one language (INHERIT applied)."""
-    return load_config(str(ROOT / CONFIG_FILES[lang]))
+    """The resolved MkDocs configuration of one language (INHERIT applied, site_url as the build has it)."""
+    cfg = load_config(str(ROOT / CONFIG_FILES[lang]))
+    cfg["site_url"] = language_site_url(cfg["site_url"], cfg["theme"]["language"])
+    return cfg
 
 
 @functools.lru_cache(maxsize=None)
