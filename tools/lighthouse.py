@@ -6,6 +6,7 @@ Needs Node.js; installs lighthouse into .cache/lighthouse on first use (npm regi
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import shutil
@@ -31,22 +32,23 @@ def main() -> int:
     env = dict(os.environ, CHROME_PATH=os.environ.get("CHROMIUM") or shutil.which("chromium") or "")
     rows = []
     with serve() as base:
-        for lang in LANGS:
-            for path in ("", "clipping/"):
-                url = f"{base}{lang}/{path}"
-                out = subprocess.run(
-                    [str(binary), url, "--quiet", "--output=json", "--output-path=stdout",
-                     f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={FLAGS}"],
-                    capture_output=True, text=True, env=env, check=True,
-                ).stdout
-                report = json.loads(out)
-                scores = [round(report["categories"][c]["score"] * 100) for c in CATEGORIES]
-                failed = [a["id"] for a in report["audits"].values()
-                          if a.get("score") is not None and a["score"] < 0.9 and a.get("scoreDisplayMode") == "binary"]
-                rows.append((f"{lang}/{path}", scores, failed))
-    print(f"{'page':16} " + " ".join(f"{c[:13]:>13}" for c in CATEGORIES))
+        # Lighthouse's default (a throttled phone) and its desktop preset.
+        for preset, lang, path in itertools.product(("mobile", "desktop"), LANGS, ("", "clipping/")):
+            url = f"{base}{lang}/{path}"
+            out = subprocess.run(
+                [str(binary), url, "--quiet", "--output=json", "--output-path=stdout",
+                 *(["--preset=desktop"] if preset == "desktop" else []),
+                 f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={FLAGS}"],
+                capture_output=True, text=True, env=env, check=True,
+            ).stdout
+            report = json.loads(out)
+            scores = [round(report["categories"][c]["score"] * 100) for c in CATEGORIES]
+            failed = [a["id"] for a in report["audits"].values()
+                      if a.get("score") is not None and a["score"] < 0.9 and a.get("scoreDisplayMode") == "binary"]
+            rows.append((f"{preset:8}{lang}/{path}", scores, failed))
+    print(f"{'page':24} " + " ".join(f"{c[:13]:>13}" for c in CATEGORIES))
     for page, scores, failed in rows:
-        print(f"{page:16} " + " ".join(f"{s:>13}" for s in scores) + (f"   failing: {', '.join(failed)}" if failed else ""))
+        print(f"{page:24} " + " ".join(f"{s:>13}" for s in scores) + (f"   failing: {', '.join(failed)}" if failed else ""))
     return 0
 
 
