@@ -5,15 +5,12 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 lang ?= en
-CONFIG_en := mkdocs.yml
-CONFIG_ko := mkdocs.ko.yml
-CONFIG_zh := mkdocs.zh.yml
 # Two pytest workers on two cores; blocks shared by the three languages run in one worker, once.
 PYTEST_ARGS ?= -n 2 --dist loadgroup
 
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test site translations notebooks screenshots lighthouse order-check clean
+.PHONY: serve test site translations notebooks screenshots lighthouse bench determinism clean
 
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -22,7 +19,7 @@ $(VENV)/.installed: requirements.txt
 	touch $@
 
 serve: $(VENV)/.installed
-	$(PY) -m mkdocs serve -f $(CONFIG_$(lang)) -a 127.0.0.1:8000 --livereload
+	$(PY) tools/serve.py --live $(lang)
 
 test: $(VENV)/.installed
 	$(PY) -m pytest $(PYTEST_ARGS)
@@ -36,9 +33,14 @@ translations: $(VENV)/.installed
 	$(PY) tools/translations.py $(if $(mark),mark $(mark))
 
 # The doc tests in reversed order, then in a fixed random order: they must not depend on order.
-order-check: $(VENV)/.installed
-	$(PY) -m pytest -p no:randomly --reverse tests/test_pages.py
-	$(PY) -m pytest -p randomly -p no:cacheprovider --randomly-seed=12345 tests/test_pages.py
+# What the doc tests cost next to the work they do (floor, suite, one-process-per-page baseline; medians).
+bench: $(VENV)/.installed
+	$(PY) tools/bench.py
+
+# The doc tests twice more: reversed order with oneDNN, random order without; HOME empty and read-only;
+# outputs byte-identical between the runs. .ci/run runs it after `make test`.
+determinism: $(VENV)/.installed
+	$(PY) tools/determinism.py
 
 clean:
 	rm -rf site .pytest_cache

@@ -9,13 +9,16 @@ from __future__ import annotations
 import builtins
 import contextlib
 import difflib
+import hashlib
 import io
+import json
 import linecache
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import traceback
 import warnings
 from dataclasses import dataclass, field
@@ -54,6 +57,10 @@ def written_files(path: Path) -> dict[str, bytes]:
 
 _results: dict[tuple[str, str], Result] = {}
 
+# tools/bench.py and tools/determinism.py: when set, every real execution (not a cached comparison) is
+# recorded as one JSON line in <dir>/<pid>.jsonl: which block, how long, and exactly what it printed/wrote.
+RECORD_DIR = os.environ.get("DOC_TESTS_RECORD")
+
 
 def reset_state() -> None:
     """Forget what earlier blocks left behind in TensorFlow, Keras and matplotlib."""
@@ -71,11 +78,26 @@ def reset_state() -> None:
 def execute(block: Block) -> Result:
     key = (block.syntax, block.code)
     if key not in _results:
-        if block.syntax == "python":
-            _results[key] = _run_python(block)
-        else:
-            _results[key] = _run_bash(block)
+        start = time.perf_counter()
+        result = _run_python(block) if block.syntax == "python" else _run_bash(block)
+        if RECORD_DIR:
+            _record(block, result, time.perf_counter() - start)
+        _results[key] = result
     return _results[key]
+
+
+def block_key(code: str) -> str:
+    return hashlib.sha256(code.encode()).hexdigest()[:16]
+
+
+def _record(block: Block, result: Result, seconds: float) -> None:
+    line = {
+        "key": block_key(block.code), "block": block.id, "snippet": block.snippet, "seconds": seconds,
+        "stdout": result.stdout, "error": result.error is not None,
+        "files": {name: hashlib.sha256(data).hexdigest() for name, data in result.files.items()},
+    }
+    with open(Path(RECORD_DIR) / f"{os.getpid()}.jsonl", "a", encoding="utf-8") as f:
+        f.write(json.dumps(line, ensure_ascii=False) + "\n")
 
 
 def _filename(block: Block) -> str:

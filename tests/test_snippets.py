@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -59,32 +58,3 @@ def test_snippet_standalone(snippet, tmp_path):
     )
     problems = check_written(written_files(tmp_path), snippet)
     assert not problems, "\n".join(problems)
-
-
-@pytest.fixture(scope="session")
-def onednn_off():
-    """Every snippet once more, in one process, with TensorFlow's oneDNN kernels switched off."""
-    proc = subprocess.run(
-        [sys.executable, "-m", "tests.run_snippets", *SNIPPETS_PY],
-        cwd=SNIPPETS.parent,
-        capture_output=True,
-        text=True,
-        timeout=1800,
-        env=dict(os.environ, TF_ENABLE_ONEDNN_OPTS="0"),
-    )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    return json.loads(proc.stdout)
-
-
-@pytest.mark.xdist_group("onednn-off")
-@pytest.mark.parametrize("snippet", SNIPPETS_PY)
-def test_snippet_output_without_onednn(snippet, onednn_off):
-    """Printed precision must not depend on the CPU kernels: same output with TF_ENABLE_ONEDNN_OPTS=0."""
-    result = onednn_off[snippet]
-    assert result["error"] is None, f"snippets/{snippet} with TF_ENABLE_ONEDNN_OPTS=0:\n{result['error']}"
-    expected = (SNIPPETS / snippet).with_suffix(".out").read_text(encoding="utf-8")
-    fail_on_difference(
-        expected, result["stdout"],
-        fromfile=f"snippets/{snippet[:-3]}.out", tofile=f"TF_ENABLE_ONEDNN_OPTS=0 python snippets/{snippet}",
-        message=f"snippets/{snippet} prints something else without oneDNN",
-    )
