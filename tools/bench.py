@@ -113,11 +113,11 @@ def measure_floor() -> dict:
     return data
 
 
-def measure_suite() -> dict:
+def measure_suite(workers: int = WORKERS) -> dict:
     record = tempfile.mkdtemp(prefix="bench-record-")
+    parallel = ["-n", str(workers), "--dist", "loadgroup"] if workers > 1 else ["-n", "0"]
     seconds = _timed(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", str(WORKERS), "--dist", "loadgroup",
-         "tests/test_pages.py"],
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *parallel, "tests/test_pages.py"],
         dict(os.environ, DOC_TESTS_RECORD=record),
     )
     runs = [json.loads(line) for f in Path(record).glob("*.jsonl") for line in f.read_text().splitlines()]
@@ -172,6 +172,9 @@ def main() -> int:
     r1, r2 = med["suite"] / med["floor"], med["baseline"] / med["suite"]
     print(f"suite / floor    = {r1:.2f}   (target <= 1.3: {'met' if r1 <= 1.3 else 'MISSED'})")
     print(f"baseline / suite = {r2:.2f}   (target >= 3: {'met' if r2 >= 3 else 'MISSED'})")
+    one = measure_suite(workers=1)
+    print(f"for scale, one run: the suite in ONE process (-n 0) {one['total']:.1f} s = "
+          f"{one['total'] / med['floor']:.2f} x floor (what the harness adds without the second core)")
     if os.environ.get("BENCH_STANDALONE", "1") != "0":
         st = measure_standalone()
         print(f"standalone (copy-paste path, reported separately): {st['total']:.1f} s for {st['snippets']} snippets, "
