@@ -1,8 +1,7 @@
 """What a reader does, in a real browser: Debian's Chromium driven by Playwright, against the built site.
 
 The site is served like GitHub Pages serves it: under its published path (/gradients-in-tensorflow/),
-on port 80 of a loopback address (Material's language selector matches sitemap URLs by host, not port),
-every missing URL answered by the root 404.html.
+on a free port of a loopback address, every missing URL answered by the root 404.html, text gzipped.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ from tools.pages import DEFAULT_LANG, LANGS, load_pages, page_names
 from tools.serve import serve
 
 # One loopback address per pytest-xdist worker (127.0.0.3 for gw0, 127.0.0.4 for gw1, …): each worker
-# builds and serves its own copy on port 80, so the browser tests may be spread over workers.
+# builds and serves its own copy, so the browser tests may be spread over workers.
 HOST = f"127.0.0.{3 + int(os.environ.get('PYTEST_XDIST_WORKER', 'gw0')[2:] or 0)}"
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = [
@@ -50,10 +49,10 @@ def _urls(lang: str) -> list[str]:
 @pytest.fixture(scope="session")
 def base_url():
     try:
-        with serve(host=HOST, port=80) as url:
+        with serve(host=HOST) as url:
             yield url
     except OSError as exc:
-        pytest.fail(f"cannot serve on {HOST}:80 (needs root; Material's selector needs the default port): {exc}")
+        pytest.fail(f"cannot serve on {HOST}: {exc}")
 
 
 @pytest.fixture(scope="session")

@@ -80,10 +80,32 @@ def test_search_index_holds_one_language(site, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_language_selector_points_to_each_language(site, lang):
-    page = _page_html(site, lang, "gradients-api.md")
-    links = dict(re.findall(r'<a href="([^"]+)" hreflang="(\w+)" class="md-select__link"', page))
-    targets = {hreflang: (site / lang / "gradients-api" / href).resolve() for href, hreflang in links.items()}
-    assert targets == {other: (site / other).resolve() for other in LANGS}
+    """The selector links straight to the same page in each language (home page on the 404 page)."""
+    for name, where in (("gradients-api.md", "gradients-api"), ("notebooks/clipping.md", "notebooks/clipping")):
+        page = (site / lang / where / "index.html").read_text(encoding="utf-8")
+        links = dict(re.findall(r'<a href="([^"]+)" hreflang="(\w+)" class="md-select__link"', page))
+        targets = {hreflang: (site / lang / where / href).resolve() for href, hreflang in links.items()}
+        assert targets == {other: (site / other / where).resolve() for other in LANGS}, (lang, name, links)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hreflang_alternates_are_absolute_and_in_the_sitemap(site, lang):
+    """Search engines need absolute hreflang URLs, and Material's relative ones (which its selector would
+    resolve through each language's sitemap) are gone from the head; the sitemap lists, for every page,
+    the same page in every language plus x-default = English, each one a page the build produced."""
+    base = config("en")["site_url"][: -len("en/")]
+    for page in (site / lang).rglob("*.html"):
+        assert '<link rel="alternate"' not in page.read_text(encoding="utf-8"), page.relative_to(site)
+    sitemap = (site / lang / "sitemap.xml").read_text(encoding="utf-8")
+    entries = re.findall(r"<url>(.*?)</url>", sitemap, re.S)
+    assert len(entries) == len(page_names(lang)) + len(list((ROOT / "docs" / lang / "notebooks").glob("*.ipynb")))
+    for entry in entries:
+        loc = re.search(r"<loc>([^<]+)</loc>", entry).group(1)
+        url = loc[len(f"{base}{lang}/"):]
+        links = dict((h, u) for h, u in re.findall(r'<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/>', entry))
+        assert links == {other: f"{base}{other}/{url}" for other in LANGS} | {"x-default": f"{base}en/{url}"}, loc
+        for target in links.values():
+            assert (site / target[len(base):] / "index.html").exists(), f"{loc}: {target} not built"
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -3,6 +3,7 @@
 - The published address is written once, as the English site's `site_url` in mkdocs.yml; every other
   language is published next to it (…/en/ → …/ko/, …/zh/), so its build derives its own site_url here.
   tools/pages.config() applies the same function, so scripts and tests see what the build sees.
+- A `urljoin` filter for the absolute hreflang alternates in overrides/sitemap.xml.
 """
 
 from __future__ import annotations
@@ -17,3 +18,8 @@ def language_site_url(english_site_url: str, language: str) -> str:
 def on_config(config):
     config.site_url = language_site_url(config.site_url, config.theme["language"])
     return config
+
+
+def on_env(env, config, files):
+    env.filters["urljoin"] = urljoin
+    return env
