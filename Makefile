@@ -32,7 +32,6 @@ site: $(VENV)/.installed
 translations: $(VENV)/.installed
 	$(PY) tools/translations.py $(if $(mark),mark $(mark))
 
-# The doc tests in reversed order, then in a fixed random order: they must not depend on order.
 # What the doc tests cost next to the work they do (floor, suite, one-process-per-page baseline; medians).
 bench: $(VENV)/.installed
 	$(PY) tools/bench.py
