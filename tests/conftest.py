@@ -6,14 +6,11 @@ import os
 import tempfile
 from collections import Counter
 
+from tests.execute import hermetic_environ
+
 # Keras writes ~/.keras/keras.json on import, matplotlib caches fonts in ~/.config: keep both in a
 # throwaway directory, never in the user's home. Subprocesses (standalone snippet runs) inherit this.
-_scratch = tempfile.mkdtemp(prefix="gradients-doc-tests-")
-os.environ["KERAS_HOME"] = os.path.join(_scratch, "keras")
-os.environ["MPLCONFIGDIR"] = os.path.join(_scratch, "matplotlib")
-os.environ["MPLBACKEND"] = "Agg"
-# C++ log noise goes to stderr, which is never asserted; this only keeps the test log readable.
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+os.environ.update(hermetic_environ(tempfile.mkdtemp(prefix="gradients-doc-tests-")))
 
 # urllib3 (pulled in by TensorFlow) probes IPv6 support by opening a socket at import time. Import it
 # here, before pytest-socket blocks sockets, so that probe is not reported as a network attempt; any

@@ -62,6 +62,24 @@ _results: dict[tuple[str, str], Result] = {}
 RECORD_DIR = os.environ.get("DOC_TESTS_RECORD")
 
 
+def hermetic_environ(scratch: str) -> dict[str, str]:
+    """Environment for anything that runs blocks: Keras and matplotlib write into `scratch`, never into
+    the user's home (tests/conftest.py for the test processes; tools/bench.py for its own)."""
+    return {
+        "KERAS_HOME": os.path.join(scratch, "keras"),
+        "MPLCONFIGDIR": os.path.join(scratch, "matplotlib"),
+        "MPLBACKEND": "Agg",
+        # C++ log noise goes to stderr, which is never asserted; this only keeps logs readable.
+        "TF_CPP_MIN_LOG_LEVEL": os.environ.get("TF_CPP_MIN_LOG_LEVEL", "2"),
+    }
+
+
+def normalise(text: str) -> str:
+    """How outputs are compared: an included file's final newline adds one blank line to the fence;
+    nothing else is forgiven."""
+    return text.rstrip("\n") + "\n"
+
+
 def reset_state() -> None:
     """Forget what earlier blocks left behind in TensorFlow, Keras and matplotlib."""
     keras = sys.modules.get("keras")
@@ -98,6 +116,15 @@ def _record(block: Block, result: Result, seconds: float) -> None:
     }
     with open(Path(RECORD_DIR) / f"{os.getpid()}.jsonl", "a", encoding="utf-8") as f:
         f.write(json.dumps(line, ensure_ascii=False) + "\n")
+
+
+def read_records(directory: str | Path) -> list[dict]:
+    """The executions recorded under DOC_TESTS_RECORD, each with the `pid` of the process that ran it."""
+    return [
+        dict(json.loads(line), pid=f.stem)
+        for f in sorted(Path(directory).glob("*.jsonl"))
+        for line in f.read_text(encoding="utf-8").splitlines()
+    ]
 
 
 def _filename(block: Block) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.execute import check_written, execute, fail_on_difference
+from tests.execute import check_written, execute, fail_on_difference, normalise
 from tools.pages import LANGS, load_pages
 
 PAGES = [page for lang in LANGS for page in load_pages(lang)]
@@ -15,11 +15,6 @@ BLOCKS = [
     for page in PAGES
     for block in page.executed
 ]
-
-
-def _normalise(text: str) -> str:
-    # An included file's final newline adds one blank line to the fence; nothing else is forgiven.
-    return text.rstrip("\n") + "\n"
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.id)
@@ -33,8 +28,8 @@ def test_block_output(block):
     result = execute(block)
     if result.error:
         pytest.fail(result.error, pytrace=False)
-    expected = _normalise(block.expected_output or "")
-    actual = _normalise(result.stdout)
+    expected = normalise(block.expected_output or "")
+    actual = normalise(result.stdout)
     source = f"snippets/{block.expected_snippet}" if block.expected_snippet else "the page"
     fail_on_difference(
         expected, actual,

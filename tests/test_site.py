@@ -8,13 +8,12 @@ from importlib.metadata import version
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from tools.build_site import build
-from tools.pages import LANGS, ROOT, SNIPPETS, config, load_pages, page_names
+from tools.pages import LANGS, ROOT, config, load_pages, page_names
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 HAN = re.compile(r"[\u4e00-\u9fff]")

@@ -38,17 +38,17 @@ RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 WORKERS = 2
 
 
-def hermetic_env(**extra: str) -> dict[str, str]:
+def hermetic_env() -> dict[str, str]:
     """What tests/conftest.py sets for the test processes, for the processes the bench starts itself."""
-    scratch = tempfile.mkdtemp(prefix="bench-")
-    return dict(
-        os.environ, KERAS_HOME=f"{scratch}/keras", MPLCONFIGDIR=f"{scratch}/matplotlib", MPLBACKEND="Agg",
-        TF_CPP_MIN_LOG_LEVEL=os.environ.get("TF_CPP_MIN_LOG_LEVEL", "2"), PYTHONPATH=str(ROOT), **extra,
-    )
+    from tests.execute import hermetic_environ
+
+    return dict(os.environ, **hermetic_environ(tempfile.mkdtemp(prefix="bench-")), PYTHONPATH=str(ROOT))
 
 
-def _normalise(text: str) -> str:
-    return text.rstrip("\n") + "\n"
+def _differs(block, result) -> bool:
+    from tests.execute import normalise
+
+    return bool(result.error) or normalise(result.stdout) != normalise(block.expected_output or "")
 
 
 def unique_blocks():
@@ -76,7 +76,7 @@ def floor() -> None:
         start = time.perf_counter()
         result = execute(block)
         seconds[block.id] = time.perf_counter() - start
-        if result.error or _normalise(result.stdout) != _normalise(block.expected_output or ""):
+        if _differs(block, result):
             sys.exit(f"floor: {block.id} did not print its page's output:\n{result.error or result.stdout}")
     json.dump({"import": imported, "blocks": seconds}, sys.stdout)
 
@@ -90,7 +90,7 @@ def page(page_id: str) -> None:
     (target,) = [p for p in load_pages(lang) if p.id == page_id]
     for block in target.executed:
         result = execute(block)
-        if result.error or _normalise(result.stdout) != _normalise(block.expected_output or ""):
+        if _differs(block, result):
             sys.exit(f"{block.id}: output differs\n{result.error or result.stdout}")
 
 
@@ -114,15 +114,17 @@ def measure_floor() -> dict:
 
 
 def measure_suite(workers: int = WORKERS) -> dict:
+    from tests.execute import read_records
+
     record = tempfile.mkdtemp(prefix="bench-record-")
     parallel = ["-n", str(workers), "--dist", "loadgroup"] if workers > 1 else ["-n", "0"]
     seconds = _timed(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *parallel, "tests/test_pages.py"],
         dict(os.environ, DOC_TESTS_RECORD=record),
     )
-    runs = [json.loads(line) for f in Path(record).glob("*.jsonl") for line in f.read_text().splitlines()]
+    runs = read_records(record)
     return {"total": seconds, "executions": len(runs), "unique": len({r["key"] for r in runs}),
-            "workers": len(list(Path(record).glob("*.jsonl")))}
+            "workers": len({r["pid"] for r in runs})}
 
 
 def measure_baseline(pages: list[str]) -> dict:

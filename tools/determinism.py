@@ -15,7 +15,6 @@ empty. `make test` itself runs in pytest-randomly's random order with the defaul
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import shutil
@@ -27,6 +26,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.execute import read_records  # noqa: E402
 
 
 def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
@@ -52,12 +54,10 @@ def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
     shutil.rmtree(home)
     executions: dict[str, dict] = {}
     twice = []
-    for f in sorted(record.glob("*.jsonl")):
-        for line in f.read_text(encoding="utf-8").splitlines():
-            r = json.loads(line)
-            if r["key"] in executions:
-                twice.append(r["block"])
-            executions.setdefault(r["key"], r)
+    for r in read_records(record):
+        if r["key"] in executions:
+            twice.append(r["block"])
+        executions.setdefault(r["key"], r)
     shutil.rmtree(record)
     # One execution per unique block per run: the three languages' copies of a block share one worker
     # (--dist loadgroup) and are compared with that one execution.
