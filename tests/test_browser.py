@@ -170,6 +170,39 @@ def test_copy_button_gives_runnable_code(page, base_url, lang, tab, tmp_path):
     assert proc.stdout.rstrip("\n") == shown.rstrip("\n")
 
 
+# Per shown code block: [has a copy button, annotation markers mounted, items in its annotation list,
+# is a tab stop, overflows sideways].
+_CODE_BLOCKS = """() => [...document.querySelectorAll('article .highlight')].filter(h => h.offsetParent !== null).map(h => {
+  const list = h.nextElementSibling && h.nextElementSibling.tagName === 'OL' ? h.nextElementSibling : null;
+  const code = h.querySelector('pre > code');
+  return [!!h.querySelector('button.md-code__button[data-md-type=copy]'),
+          h.querySelectorAll('.md-annotation').length, list ? list.children.length : 0,
+          code.tabIndex === 0, code.scrollWidth > code.clientWidth];
+})"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_blocks_get_copy_button_and_annotations_when_scrolled_to(page, base_url, lang):
+    """`content.lazy` (mkdocs.yml): Material mounts a block's copy button and line annotations when the
+    block first comes into view. Scrolled through, every shown block has both, and a marker opens its note."""
+    page.goto(f"{base_url}{lang}/clipping/")
+    assert page.evaluate("document.querySelectorAll('article pre > code:not([tabindex])').length") == 0
+    blocks = page.locator("article .highlight:visible")
+    for i in range(blocks.count()):
+        blocks.nth(i).scroll_into_view_if_needed()
+    page.wait_for_function(f"({_CODE_BLOCKS})().every(([copy]) => copy)", timeout=10_000)
+    state = page.evaluate(_CODE_BLOCKS)
+    assert [markers for _, markers, _, _, _ in state] == [listed for _, _, listed, _, _ in state], state
+    assert sum(markers for _, markers, _, _, _ in state) >= 10, state
+    # Blocks start as tab stops (tools/hooks.py); once mounted, only those that scroll sideways stay one.
+    assert [focusable for *_, focusable, _ in state] == [wide for *_, wide in state], state
+    marker = page.locator("article .md-annotation").last
+    marker.click()
+    note = marker.locator(".md-tooltip--active")
+    note.wait_for(state="visible")
+    assert note.inner_text().strip()
+
+
 def _selected_tab_labels(page) -> list[str]:
     """The label of the selected tab in every tab set on the page."""
     return page.eval_on_selector_all(
