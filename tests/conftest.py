@@ -18,6 +18,7 @@ os.environ.update(hermetic_environ(tempfile.mkdtemp(prefix="gradients-doc-tests-
 import urllib3  # noqa: E402,F401
 
 _executed: Counter = Counter()
+_checks: Counter = Counter()  # (browser check, language, outcome) -> tests
 
 
 def pytest_runtest_logreport(report):
@@ -25,14 +26,28 @@ def pytest_runtest_logreport(report):
     if report.when == "call" and report.nodeid.split("::")[-1].startswith("test_block_output["):
         lang = report.nodeid.split("[", 1)[1].split("/", 1)[0]
         _executed[(lang, report.outcome)] += 1
+    # Browser tests label themselves (tests/test_browser.py); a failed setup counts as failed.
+    labels = dict(report.user_properties)
+    if "reader_check" in labels and (report.when == "call" or report.outcome != "passed"):
+        _checks[(labels["reader_check"], labels["lang"], report.outcome)] += 1
 
 
 def pytest_terminal_summary(terminalreporter):
-    if not _executed:
-        return
-    terminalreporter.section("executed page blocks per language")
-    langs = sorted({lang for lang, _ in _executed})
-    for lang in langs:
-        passed = _executed[(lang, "passed")]
-        failed = _executed[(lang, "failed")]
-        terminalreporter.write_line(f"{lang}: {passed + failed} executed, {passed} passed, {failed} failed")
+    if _executed:
+        terminalreporter.section("executed page blocks per language")
+        for lang in sorted({lang for lang, _ in _executed}):
+            passed = _executed[(lang, "passed")]
+            failed = _executed[(lang, "failed")]
+            terminalreporter.write_line(f"{lang}: {passed + failed} executed, {passed} passed, {failed} failed")
+    if _checks:
+        terminalreporter.section("browser checks per language")
+        langs = sorted({lang for _, lang, _ in _checks})
+        terminalreporter.write_line(f"{'check':42}" + "".join(f"{lang:>16}" for lang in langs))
+        for check in sorted({check for check, _, _ in _checks}):
+            cells = []
+            for lang in langs:
+                counts = {o: _checks[(check, lang, o)] for o in ("passed", "failed", "skipped")}
+                total = sum(counts.values())
+                cells.append(f"{counts['passed']}/{total} passed" if counts["passed"] == total else
+                             ", ".join(f"{n} {o}" for o, n in counts.items() if n) or "not run")
+            terminalreporter.write_line(f"{check:42}" + "".join(f"{c:>16}" for c in cells))
