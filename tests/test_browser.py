@@ -49,6 +49,7 @@ CHECKS = {
     "test_every_page_stays_on_host_without_console_errors": "5 nothing off-host, no console error",
     "test_accessibility": "6 accessibility (axe), <html lang>",
     "test_missing_page_shows_the_languages_404": "7 localized 404",
+    "test_palette_toggle_switches_and_persists": "light/dark toggle switches, persists",
 }
 
 
@@ -244,6 +245,23 @@ def test_tab_choice_switches_all_blocks_and_persists(page, base_url, lang):
     labels = _selected_tab_labels(page)
     tabbed = [l for l in labels if l.startswith(("TF1", "TF2"))]
     assert tabbed and all(l.startswith("TF1") for l in tabbed), labels
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_palette_toggle_switches_and_persists(page, base_url, lang):
+    """The header's light/dark toggle (Material's palette script; tools/hooks.py drops one of its rules)."""
+    page.emulate_media(color_scheme="light")
+    page.goto(f"{base_url}{lang}/clipping/")
+    scheme = "document.body.getAttribute('data-md-color-scheme')"
+    background = "getComputedStyle(document.body).backgroundColor"
+    assert page.evaluate(scheme) == "default"
+    light = page.evaluate(background)
+    page.locator("form[data-md-component=palette] label:visible").click()
+    page.wait_for_function(f"{scheme} === 'slate'")
+    page.wait_for_timeout(400)  # let any colour transition finish
+    assert page.evaluate(background) != light
+    page.goto(f"{base_url}{lang}/")
+    assert page.evaluate(scheme) == "slate"
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -258,3 +258,16 @@ def test_code_blocks_as_tools_hooks_builds_them(site):
             assert re.findall(r"<pre[^>]*>(?:<span></span>)?<code[^>]*>", page) == (
                 ['<pre><span></span><code tabindex="0">'] * page.count("<pre")), f"{lang}/{name}"
         assert '<span class="o">=</span>' in _page_html(site, lang, "clipping.md")  # the rest stays
+
+
+def test_palette_switch_rule_is_taken_out(site):
+    """tools/hooks.py removes Material's `[data-md-color-switching] *` rule (two whole-page restyles at
+    every load). It must be there to remove, and gone from every built language."""
+    from tools.hooks import SWITCHING_RULE
+    import material
+
+    packaged = list((Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("palette.*.min.css"))
+    assert len(packaged) == 1 and packaged[0].read_text(encoding="utf-8").count(SWITCHING_RULE) == 1
+    for lang in LANGS:
+        built = list((site / lang / "assets" / "stylesheets").glob("palette.*.min.css"))
+        assert len(built) == 1 and "data-md-color-switching" not in built[0].read_text(encoding="utf-8")
