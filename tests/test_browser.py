@@ -209,8 +209,11 @@ def test_blocks_get_copy_button_and_annotations_when_scrolled_to(page, base_url,
     """`content.lazy` (mkdocs.yml): Material mounts a block's copy button and line annotations when the
     block first comes into view. Scrolled through, every shown block has both, and a marker opens its note."""
     page.goto(f"{base_url}{lang}/clipping/")
+    page.wait_for_load_state("networkidle")
     assert page.evaluate("document.querySelectorAll('article pre > code:not([tabindex])').length") == 0
     blocks = page.locator("article .highlight:visible")
+    # Lazy indeed: the last block, far below the first screen, has not been mounted yet.
+    assert blocks.last.locator("button.md-code__button").count() == 0
     for i in range(blocks.count()):
         blocks.nth(i).scroll_into_view_if_needed()
     page.wait_for_function(f"({_CODE_BLOCKS})().every(([copy]) => copy)", timeout=10_000)
