@@ -32,6 +32,11 @@ class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):  # quiet
         pass
 
+    def handle(self):
+        # A browser that navigates away mid-response closes the socket; that is not a server error.
+        with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+            super().handle()
+
     def do_GET(self):
         path = Path(self.translate_path(self.path))
         if urllib.parse.urlsplit(self.path).path.endswith("/") and path.is_dir():
