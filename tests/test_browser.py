@@ -193,14 +193,14 @@ def test_copy_button_gives_runnable_code(page, base_url, lang, tab, tmp_path):
     assert proc.stdout.rstrip("\n") == shown.rstrip("\n")
 
 
-# Per shown code block: [has a copy button, annotation markers mounted, items in its annotation list,
-# is a tab stop, overflows sideways].
+# Every shown code block: its copy button, its mounted annotation markers, the items of its annotation
+# list, whether it is a tab stop and whether it overflows sideways.
 _CODE_BLOCKS = """() => [...document.querySelectorAll('article .highlight')].filter(h => h.offsetParent !== null).map(h => {
   const list = h.nextElementSibling && h.nextElementSibling.tagName === 'OL' ? h.nextElementSibling : null;
   const code = h.querySelector('pre > code');
-  return [!!h.querySelector('button.md-code__button[data-md-type=copy]'),
-          h.querySelectorAll('.md-annotation').length, list ? list.children.length : 0,
-          code.tabIndex === 0, code.scrollWidth > code.clientWidth];
+  return {copy: !!h.querySelector('button.md-code__button[data-md-type=copy]'),
+          markers: h.querySelectorAll('.md-annotation').length, listed: list ? list.children.length : 0,
+          focusable: code.tabIndex === 0, wide: code.scrollWidth > code.clientWidth};
 })"""
 
 
@@ -216,12 +216,12 @@ def test_blocks_get_copy_button_and_annotations_when_scrolled_to(page, base_url,
     assert blocks.last.locator("button.md-code__button").count() == 0
     for i in range(blocks.count()):
         blocks.nth(i).scroll_into_view_if_needed()
-    page.wait_for_function(f"({_CODE_BLOCKS})().every(([copy]) => copy)", timeout=10_000)
+    page.wait_for_function(f"({_CODE_BLOCKS})().every(b => b.copy)", timeout=10_000)
     state = page.evaluate(_CODE_BLOCKS)
-    assert [markers for _, markers, _, _, _ in state] == [listed for _, _, listed, _, _ in state], state
-    assert sum(markers for _, markers, _, _, _ in state) >= 10, state
+    assert [b["markers"] for b in state] == [b["listed"] for b in state], state
+    assert sum(b["markers"] for b in state) >= 10, state
     # Blocks start as tab stops (tools/hooks.py); once mounted, only those that scroll sideways stay one.
-    assert [focusable for *_, focusable, _ in state] == [wide for *_, wide in state], state
+    assert [b["focusable"] for b in state] == [b["wide"] for b in state], state
     marker = page.locator("article .md-annotation").last
     marker.click()
     note = marker.locator(".md-tooltip--active")
