@@ -2,15 +2,15 @@ import numpy as np
 import tensorflow as tf
 
 rng = np.random.default_rng(0)
-o_batch, o2_batch = rng.normal(size=(2, 4, 3)).astype(np.float32)  # 4 transitions: (4, 3) each
+o_batch, o2_batch = rng.integers(-2, 3, size=(2, 4, 3)).astype(np.float32) / 2  # 4 transitions: (4, 3) each
 a_batch = np.array([0, 1, 1, 0])  # actions taken (2 possible actions)
 r_batch = np.array([1.0, 0.0, -1.0, 0.5], np.float32)  # rewards
-gamma = 0.9
+gamma = 0.5
 
 
 def build_network(obs):  # observation (3) -> hidden (4, relu) -> Q-values (2)
     shapes = {"w1": (3, 4), "b1": (4,), "w2": (4, 2), "b2": (2,)}
-    w1, b1, w2, b2 = [tf.Variable(rng.normal(size=s).astype(np.float32), name=n)
+    w1, b1, w2, b2 = [tf.Variable(rng.integers(-2, 3, size=s).astype(np.float32) / 2, name=n)
                       for n, s in shapes.items()]
     return tf.matmul(tf.nn.relu(tf.matmul(obs, w1) + b1), w2) + b2, [w1, b1, w2, b2]
 

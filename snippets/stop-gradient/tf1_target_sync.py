@@ -2,15 +2,15 @@ import numpy as np
 import tensorflow as tf
 
 rng = np.random.default_rng(0)
-o_batch, o2_batch = rng.normal(size=(2, 4, 3)).astype(np.float32)  # 4 transitions: (4, 3) each
+o_batch, o2_batch = rng.integers(-2, 3, size=(2, 4, 3)).astype(np.float32) / 2  # 4 transitions: (4, 3) each
 a_batch = np.array([0, 1, 1, 0])  # actions taken (2 possible actions)
 r_batch = np.array([1.0, 0.0, -1.0, 0.5], np.float32)  # rewards
-gamma = 0.9
+gamma = 0.5
 
 
 def build_network(obs):  # observation (3) -> hidden (4, relu) -> Q-values (2)
     shapes = {"w1": (3, 4), "b1": (4,), "w2": (4, 2), "b2": (2,)}
-    w1, b1, w2, b2 = [tf.Variable(rng.normal(size=s).astype(np.float32), name=n)
+    w1, b1, w2, b2 = [tf.Variable(rng.integers(-2, 3, size=s).astype(np.float32) / 2, name=n)
                       for n, s in shapes.items()]
     return tf.matmul(tf.nn.relu(tf.matmul(obs, w1) + b1), w2) + b2, [w1, b1, w2, b2]
 
@@ -35,11 +35,11 @@ with tf.Graph().as_default():
         sess.run(tf.compat.v1.global_variables_initializer())
         target_before = sess.run(target_vars)
         for step in range(3):
-            print(f"step {step}: loss {sess.run(loss, feed):.6f}")
+            print(f"step {step}: loss {sess.run(loss, feed):.3f}")  # 3 decimals: the same on every CPU
             sess.run(train_op, feed)
         unchanged = all(np.array_equal(x, y) for x, y in zip(target_before, sess.run(target_vars)))
         print("target network unchanged by training:", unchanged)
         sess.run(sync)  # (3)!
         same = all(np.array_equal(x, y) for x, y in zip(sess.run(target_vars), sess.run(main_vars)))
         print("after the sync, target equals main:", same)
-        print(f"loss after the sync {sess.run(loss, feed):.6f}")
+        print(f"loss after the sync {sess.run(loss, feed):.3f}")
