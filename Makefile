@@ -10,7 +10,7 @@ PYTEST_ARGS ?= -n 2 --dist loadgroup
 
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test site translations notebooks screenshots lighthouse bench determinism clean
+.PHONY: serve test site translations notebooks screenshots lighthouse bench determinism portability clean
 
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -40,6 +40,11 @@ bench: $(VENV)/.installed
 # outputs byte-identical between the runs. .ci/run runs it after `make test`.
 determinism: $(VENV)/.installed
 	$(PY) tools/determinism.py
+
+# Every block under every numeric condition this CPU can imitate (oneDNN on/off, its ISA caps, thread
+# counts, OpenBLAS kernels): the same bytes everywhere, or it fails naming block, condition and diff.
+portability: $(VENV)/.installed
+	$(PY) tools/portability.py
 
 clean:
 	rm -rf site .pytest_cache

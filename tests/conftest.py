@@ -3,19 +3,41 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from collections import Counter
+from pathlib import Path
 
 from tests.execute import hermetic_environ
 
-# Keras writes ~/.keras/keras.json on import, matplotlib caches fonts in ~/.config: keep both in a
-# throwaway directory, never in the user's home. Subprocesses (standalone snippet runs) inherit this.
-os.environ.update(hermetic_environ(tempfile.mkdtemp(prefix="gradients-doc-tests-")))
+# One throwaway directory per `pytest` invocation, made by the main process and inherited by the
+# pytest-xdist workers and every subprocess (standalone snippet runs, kernels): Keras writes
+# ~/.keras/keras.json on import and matplotlib caches fonts in ~/.config, so both go here, never into the
+# user's home; pytest's own tmp_path directories go here too (--basetemp). The main process removes it
+# at the end, so a run leaves the temp dir as it found it.
+_OWNER = "GRADIENTS_DOC_TESTS_TMP" not in os.environ
+if _OWNER:
+    os.environ["GRADIENTS_DOC_TESTS_TMP"] = tempfile.mkdtemp(prefix="gradients-doc-tests-")
+SCRATCH = Path(os.environ["GRADIENTS_DOC_TESTS_TMP"])
+os.environ.update(hermetic_environ(str(SCRATCH)))
 
 # urllib3 (pulled in by TensorFlow) probes IPv6 support by opening a socket at import time. Import it
 # here, before pytest-socket blocks sockets, so that probe is not reported as a network attempt; any
 # real connection from a block still raises SocketBlockedError and fails that block.
 import urllib3  # noqa: E402,F401
+
+
+
+def pytest_configure(config):
+    if _OWNER and not config.option.basetemp:
+        config.option.basetemp = str(SCRATCH / "pytest")  # pytest-xdist gives each worker a folder in it
+
+
+def pytest_unconfigure(config):
+    if _OWNER:
+        shutil.rmtree(SCRATCH, ignore_errors=True)
+        del os.environ["GRADIENTS_DOC_TESTS_TMP"]
+
 
 _executed: Counter = Counter()
 _checks: Counter = Counter()  # (browser check, language, outcome) -> tests

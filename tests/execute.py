@@ -39,7 +39,8 @@ class Result:
 
 @contextlib.contextmanager
 def scratch_dir():
-    """Run in an empty directory, as a reader would; yield it so the caller can see what was written."""
+    """Run in an empty directory, as a reader would; yield it so the caller can read what was written
+    before it is removed (whatever the block did)."""
     path = Path(tempfile.mkdtemp(prefix="doc-block-"))
     old = os.getcwd()
     os.chdir(path)
@@ -47,12 +48,11 @@ def scratch_dir():
         yield path
     finally:
         os.chdir(old)
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def written_files(path: Path) -> dict[str, bytes]:
-    files = {str(f.relative_to(path)): f.read_bytes() for f in sorted(path.rglob("*")) if f.is_file()}
-    shutil.rmtree(path, ignore_errors=True)
-    return files
+    return {str(f.relative_to(path)): f.read_bytes() for f in sorted(path.rglob("*")) if f.is_file()}
 
 
 _results: dict[tuple[str, str], Result] = {}
@@ -74,6 +74,24 @@ def hermetic_environ(scratch: str) -> dict[str, str]:
     }
 
 
+def private_tempdir(prefix: str) -> Path:
+    """For a tool's whole process (bench, determinism, portability): one temp directory holds every
+    temporary thing it makes, and is removed when the process exits, failed or not."""
+    import atexit
+
+    path = Path(tempfile.mkdtemp(prefix=prefix))
+    tempfile.tempdir = str(path)
+
+    def remove() -> None:
+        for p in [path, *path.rglob("*")]:  # a read-only HOME of tools/determinism.py included
+            if p.is_dir() and not p.is_symlink():
+                p.chmod(0o700)
+        shutil.rmtree(path, ignore_errors=True)
+
+    atexit.register(remove)
+    return path
+
+
 def normalise(text: str) -> str:
     """How outputs are compared: an included file's final newline adds one blank line to the fence;
     nothing else is forgiven."""
@@ -88,6 +106,12 @@ def reset_state() -> None:
     tf = sys.modules.get("tensorflow")
     if tf is not None:
         tf.compat.v1.reset_default_graph()
+        # Process-wide switches a block may turn (docs/*/reproducibility.md): back to TensorFlow's defaults.
+        from tensorflow.python.framework import config as tf_config
+
+        tf_config.disable_op_determinism()
+        tf_config.enable_tensor_float_32_execution(True)
+        tf.random.set_seed(None)
     plt = sys.modules.get("matplotlib.pyplot")
     if plt is not None:
         plt.close("all")
@@ -158,6 +182,7 @@ def _run_python(block: Block) -> Result:
         with scratch_dir() as cwd, contextlib.redirect_stdout(out), warnings.catch_warnings(record=True) as seen:
             warnings.simplefilter("always")
             exec(code, namespace)
+            files = written_files(cwd)
         # A plot label in a script the font lacks renders as empty boxes ("tofu"): fail, do not publish it.
         tofu = [str(w.message) for w in seen if "missing from font" in str(w.message)]
         if tofu:
@@ -180,7 +205,7 @@ def _run_python(block: Block) -> Result:
         )
     finally:
         reset_state()
-    return Result(out.getvalue(), files=written_files(cwd))
+    return Result(out.getvalue(), files=files)
 
 
 def _run_bash(block: Block) -> Result:

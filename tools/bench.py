@@ -51,20 +51,11 @@ def _differs(block, result) -> bool:
     return bool(result.error) or normalise(result.stdout) != normalise(block.expected_output or "")
 
 
-def unique_blocks():
-    from tools.pages import LANGS, load_pages
-
-    seen = {}
-    for lang in LANGS:
-        for page in load_pages(lang):
-            for block in page.executed:
-                seen.setdefault((block.syntax, block.code), block)
-    return list(seen.values())
-
-
 def floor() -> None:
     """One process: time `import tensorflow`, then each unique block once."""
-    blocks = unique_blocks()  # parse the pages before the clock starts: only the work is timed
+    from tools.pages import unique_executed_blocks
+
+    blocks = unique_executed_blocks()  # parse the pages before the clock starts: only the work is timed
     from tests.execute import execute
 
     start = time.perf_counter()
@@ -185,6 +176,9 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    from tests.execute import private_tempdir
+
+    private_tempdir("bench-")
     if sys.argv[1:2] in (["--floor"], ["--page"]) and "KERAS_HOME" not in os.environ:
         os.environ.update(hermetic_env())  # run by hand: still never touch ~/.keras
     if sys.argv[1:2] == ["--floor"]:

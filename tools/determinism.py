@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.execute import read_records  # noqa: E402
+from tests.execute import private_tempdir, read_records  # noqa: E402
 
 
 def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
@@ -68,6 +68,7 @@ def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
 
 
 def main() -> int:
+    private_tempdir("determinism-")
     seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else random.randrange(2**31)
     a = run("A: reversed order, oneDNN on", ["-p", "no:randomly", "--reverse"], "1")
     b = run(f"B: random order (--randomly-seed={seed}), oneDNN off",

@@ -315,6 +315,16 @@ def load_pages(lang: str) -> list[Page]:
     return [load_page(lang, name) for name in page_names(lang)]
 
 
+def unique_executed_blocks() -> list[Block]:
+    """Each executed block once (the first page and language that shows it), in page order."""
+    seen: dict[tuple[str, str], Block] = {}
+    for lang in LANGS:
+        for page in load_pages(lang):
+            for block in page.executed:
+                seen.setdefault((block.syntax, block.code), block)
+    return list(seen.values())
+
+
 def snippet_files() -> list[str]:
     return sorted(str(p.relative_to(SNIPPETS)) for p in SNIPPETS.rglob("*.py"))
 
