@@ -7,7 +7,9 @@ reproduce each of those with an environment variable, read when the process star
     TF_ENABLE_ONEDNN_OPTS   1 / 0                       oneDNN kernels or TensorFlow's own (Eigen)
     ONEDNN_MAX_CPU_ISA      SSE41, AVX, AVX2, ...       the newest instructions oneDNN may use (up to this CPU's)
     TF_NUM_INTRAOP_THREADS  1, 2, 8                     how many pieces a kernel splits its work into
-    OPENBLAS_CORETYPE       Prescott, ..., SkylakeX     which OpenBLAS kernels numpy's BLAS calls (those this CPU runs)
+    OPENBLAS_CORETYPE       Prescott, ..., SkylakeX     which OpenBLAS kernels numpy's BLAS calls: each kernel
+                                                        family this CPU runs, once (names a build maps onto
+                                                        a family already covered are listed, not run again)
 
 Every unique executed block of every page runs once per process (tests/execute.py, the same isolation as
 the doc tests: fresh __main__, empty directory, TF/Keras reset), and what it printed and wrote must equal
@@ -17,9 +19,10 @@ By default the conditions are laid over as few processes as the longest list nee
 value of every list, so each value is exercised once), two processes at a time; a run that differs is then
 bisected: its differing blocks are run again under each of its conditions alone, to name the culprit.
 `--single` runs each condition in a process of its own instead (about twice as long). Each process checks
-that its condition took effect (oneDNN's own report of its ISA and thread pool, OpenBLAS's core name).
+that its condition took effect: oneDNN's own report of its ISA, OpenBLAS's core name, and the number of
+threads in the process (TensorFlow's intra-op pool is the only part that depends on the variable).
 
-    python tools/portability.py [--single] [--jobs N]
+    python tools/portability.py [--single] [--jobs N] [--only stop-gradient/]
 """
 
 from __future__ import annotations
@@ -86,13 +89,38 @@ class Condition:
         return f"{self.var}={self.value}" if self.var else "default (no variable set)"
 
 
-def conditions(flags: set[str]) -> list[Condition]:
+def openblas_kernels(names: list[str]) -> dict[str, str]:
+    """The kernel family OpenBLAS really loads for each OPENBLAS_CORETYPE name (and for "", no variable):
+    a build maps names it has no kernels for onto others (here Zen runs Haswell's)."""
+    probe = ("import threadpoolctl, numpy; print(*{i.get('architecture', '?') for i in "
+             "threadpoolctl.threadpool_info() if i['user_api'] == 'blas'})")
+    found = {}
+    for name in ["", *names]:
+        env = {k: v for k, v in os.environ.items() if k not in {"OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"}}
+        if name:
+            env["OPENBLAS_CORETYPE"] = name
+        proc = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True)
+        found[name] = proc.stdout.strip() or "?"
+    return found
+
+
+def conditions(flags: set[str]) -> tuple[list[Condition], dict[str, str]]:
+    """The conditions to run, and the OpenBLAS names left out because their kernels are already run
+    (by the default or an earlier name), with the kernel family each maps to."""
     found = [Condition("", "")]
     found.append(Condition("TF_ENABLE_ONEDNN_OPTS", "0"))
     found += [Condition("ONEDNN_MAX_CPU_ISA", isa) for isa, needs in ONEDNN_ISAS if needs <= flags]
     found += [Condition("TF_NUM_INTRAOP_THREADS", n) for n in THREADS]
-    found += [Condition("OPENBLAS_CORETYPE", core) for core, needs in OPENBLAS_CORES if needs <= flags]
-    return found
+    kernels = openblas_kernels([core for core, needs in OPENBLAS_CORES if needs <= flags])
+    default = kernels.pop("")
+    seen, same = {default}, {}
+    for core, kernel in kernels.items():
+        if kernel in seen:
+            same[core] = kernel + (", the default" if kernel == default else "")
+        else:
+            seen.add(kernel)
+            found.append(Condition("OPENBLAS_CORETYPE", core))
+    return found, same
 
 
 def plan(conds: list[Condition], single: bool) -> list[list[Condition]]:
@@ -172,7 +200,7 @@ def _start(conds: list[Condition], only: set[str] | None, scratch: Path) -> Run:
     out = work / "results.json"
     cmd = [sys.executable, __file__, "--worker", str(out)]
     if only:
-        cmd += ["--only", ",".join(sorted(only))]
+        cmd += ["--keys", ",".join(sorted(only))]
     start = time.perf_counter()
     # oneDNN writes its verbose report to the C stdout; the blocks' own output is captured in Python.
     with open(work / "onednn.log", "w") as log:
@@ -236,12 +264,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--single", action="store_true", help="one process per condition (slower, no bisection)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="processes side by side")
+    parser.add_argument("--only", metavar="TEXT",
+                        help="only the blocks whose snippet path or page id contains TEXT (e.g. stop-gradient/)")
     parser.add_argument("--worker", metavar="OUT", help=argparse.SUPPRESS)
-    parser.add_argument("--only", help=argparse.SUPPRESS)
+    parser.add_argument("--keys", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     if args.worker:
-        worker(args.worker, set(args.only.split(",")) if args.only else None)
+        worker(args.worker, set(args.keys.split(",")) if args.keys else None)
         return 0
 
     from tests.execute import block_key, private_tempdir
@@ -251,15 +281,19 @@ def main(argv: list[str] | None = None) -> int:
 
     start = time.perf_counter()
     flags = cpu_flags()
-    conds = conditions(flags)
+    conds, same_kernels = conditions(flags)
     runs_plan = plan(conds, args.single)
-    blocks = {block_key(b.code): b for b in unique_executed_blocks()}
+    blocks = {block_key(b.code): b for b in unique_executed_blocks()
+              if not args.only or args.only in (b.snippet or "") or args.only in b.id}
+    if not blocks:
+        parser.error(f"no executed block matches --only {args.only!r}")
+    selected = set(blocks) if args.only else None
     print(f"portability: {len(blocks)} unique blocks x {len(conds)} conditions in {len(runs_plan)} processes, "
           f"{args.jobs} at a time", flush=True)
     scratch = Path(tempfile.mkdtemp(prefix="runs-"))
     problems: list[str] = []
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        runs = list(pool.map(lambda c: _start(c, None, scratch), runs_plan))
+        runs = list(pool.map(lambda c: _start(c, selected, scratch), runs_plan))
     verdict: dict[Condition, dict[str, str]] = {}  # condition -> differing block keys -> diff
     for i, run in enumerate(runs, 1):
         print(f"  process {i:2}: {run.seconds:5.1f} s  {run.label}\n"
@@ -304,6 +338,9 @@ def main(argv: list[str] | None = None) -> int:
     skipped += [core for core, needs in OPENBLAS_CORES if not needs <= flags]
     if skipped:
         print(f"not on this CPU, so not tried: {', '.join(skipped)}")
+    if same_kernels:
+        print("OpenBLAS runs kernels already covered for: "
+              + ", ".join(f"{core} (= {kernel})" for core, kernel in same_kernels.items()))
     print(f"wall time {time.perf_counter() - start:.1f} s")
     if problems:
         print("\nFAILED:\n" + "\n".join(problems))
