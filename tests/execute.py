@@ -117,9 +117,28 @@ def reset_state() -> None:
         plt.close("all")
 
 
+_prepared = False
+
+
+def prepare_tensorflow() -> None:
+    """Two logical CPU devices, set up the way the distributed examples set them up themselves
+    (docs/*/clipping.md). TensorFlow accepts that only before it starts, and here an earlier block has
+    usually started it, so the harness does it before the first block; a block's own identical call is
+    then a no-op. The standalone runs (tests/test_snippets.py) check every snippet in a fresh process too."""
+    global _prepared
+    if not _prepared:
+        import tensorflow as tf
+
+        cpu = tf.config.list_physical_devices("CPU")[0]
+        tf.config.set_logical_device_configuration(cpu, [tf.config.LogicalDeviceConfiguration()] * 2)
+        _prepared = True
+
+
 def execute(block: Block) -> Result:
     key = (block.syntax, block.code)
     if key not in _results:
+        if block.syntax == "python":
+            prepare_tensorflow()
         start = time.perf_counter()
         result = _run_python(block) if block.syntax == "python" else _run_bash(block)
         if RECORD_DIR:

@@ -41,6 +41,7 @@ INLINE_VERSION_RE = re.compile(r"`#!version ([\w.-]+)`")
 HEADING_ID_RE = re.compile(r"\s*\{#[^}]+\}\s*$")
 PAGE_LINK_RE = re.compile(r"\]\((?!https?://)([\w./-]+?)\.md(#[^)]*)?\)")
 IMAGE_RE = re.compile(r"!\[([^\]]*)\]\(img/([^)]+)\)")
+ANNOTATION_MARK_RE = re.compile(r"\s*#\s*\(\d+\)!?\s*$")
 
 
 def notebook_path(lang: str, page_name: str) -> Path:
@@ -97,6 +98,23 @@ class _Builder:
         cell = nbformat.v4.new_code_cell(code.rstrip("\n"))
         cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=output.rstrip("\n") + "\n")]
         self.cells.append(cell)
+
+
+DEVICE_SETUP = "set_logical_device_configuration("
+
+
+def device_setup(page: Page) -> str | None:
+    """The distributed examples split the CPU into two logical devices, which TensorFlow allows only
+    before it starts. A script does that on its first lines; in a notebook, earlier cells have started
+    TensorFlow already, so the notebook does it in a cell of its own at the top, with the block's own lines
+    (the block's identical call later is then a no-op)."""
+    for block in page.executed:
+        if DEVICE_SETUP in block.code:
+            lines = block.code.splitlines()
+            at = next(n for n, line in enumerate(lines) if DEVICE_SETUP in line)
+            wanted = ["import tensorflow as tf", lines[at - 1], ANNOTATION_MARK_RE.sub("", lines[at])]
+            return "\n".join(wanted)
+    return None
 
 
 def page_to_notebook(page: Page) -> nbformat.NotebookNode:
@@ -165,6 +183,10 @@ def page_to_notebook(page: Page) -> nbformat.NotebookNode:
 
     nb = nbformat.v4.new_notebook()
     nb.cells = b.cells
+    setup = device_setup(page)
+    if setup:  # after the title: before any cell has started TensorFlow
+        label = config(page.lang)["extra"]["notebook_labels"]["setup"]
+        nb.cells[1:1] = [nbformat.v4.new_markdown_cell(label), nbformat.v4.new_code_cell(setup)]
     for n, cell in enumerate(nb.cells):
         cell["id"] = f"cell-{n:03d}"  # deterministic (nbformat would pick random ids)
         if cell["cell_type"] == "code":

@@ -147,12 +147,13 @@ def plan(conds: list[Condition], single: bool) -> list[list[Condition]]:
 # --- one process: run the blocks under whatever environment it was started with -------------------------
 
 def worker(out: str, only: set[str] | None) -> None:
-    from tests.execute import block_key, execute
+    from tests.execute import block_key, execute, prepare_tensorflow
     from tools.pages import unique_executed_blocks
 
     blocks = [b for b in unique_executed_blocks() if only is None or block_key(b.code) in only]
     import tensorflow as tf
 
+    prepare_tensorflow()
     tf.reduce_sum(tf.ones((64, 64))).numpy()  # start TensorFlow's thread pools, then count threads
     threads = len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 0
     results = {}
