@@ -1,7 +1,7 @@
 import tensorflow as tf
 
 optimizer = tf.keras.optimizers.SGD(learning_rate=0.1)
-for name in ["compute_gradients", "apply_gradients", "minimize"]:
+for name in ["compute_gradients", "minimize", "apply_gradients", "apply", "scale_loss"]:
     print(f"{name:17} {hasattr(optimizer, name)}")
 
 
