@@ -13,11 +13,15 @@ print(f"Adam epsilon:    TF1 {tf1_default(tf.compat.v1.train.AdamOptimizer, 'eps
 print(f"RMSprop epsilon: TF1 {tf1_default(tf.compat.v1.train.RMSPropOptimizer, 'epsilon')}, "
       f"Keras {tf.keras.optimizers.RMSprop().epsilon}")
 
-for arguments in ({"lr": 0.01}, {"beta1": 0.5}, {"learning_rate": 0.01, "decay": 0.01}):
+Adam, RMSprop = tf.keras.optimizers.Adam, tf.keras.optimizers.RMSprop
+for optimizer, arguments in ((Adam, {"lr": 0.01}), (Adam, {"beta1": 0.5}), (Adam, {"decay": 0.01}),
+                             (RMSprop, {"decay": 0.95})):
+    name = f"{optimizer.__name__}({arguments})"
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
-            tf.keras.optimizers.Adam(**arguments)
-            print(f"Adam({arguments}): created, with the warning: {caught[-1].message}")  # (2)!
+            created = optimizer(**arguments)
+            print(f"{name}: created, with the warning: {caught[-1].message}")  # (2)!
         except ValueError as e:
-            print(f"Adam({arguments}): ValueError: {e}")
+            print(f"{name}: ValueError: {e}")
+print("RMSprop(decay=0.95).rho:", created.rho)
