@@ -27,7 +27,6 @@ os.environ.update(hermetic_environ(str(SCRATCH)))
 import urllib3  # noqa: E402,F401
 
 
-
 def pytest_configure(config):
     if _OWNER and not config.option.basetemp:
         config.option.basetemp = str(SCRATCH / "pytest")  # pytest-xdist gives each worker a folder in it

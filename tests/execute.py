@@ -63,11 +63,17 @@ RECORD_DIR = os.environ.get("DOC_TESTS_RECORD")
 
 
 def hermetic_environ(scratch: str) -> dict[str, str]:
-    """Environment for anything that runs blocks: Keras and matplotlib write into `scratch`, never into
-    the user's home (tests/conftest.py for the test processes; tools/bench.py for its own)."""
+    """Environment for anything that runs blocks: Keras, matplotlib, IPython and Jupyter write into
+    `scratch`, never into the user's home (tests/conftest.py for the test processes; tools/bench.py for its own)."""
     return {
         "KERAS_HOME": os.path.join(scratch, "keras"),
         "MPLCONFIGDIR": os.path.join(scratch, "matplotlib"),
+        # The notebook tests start Jupyter kernels and nbconvert: IPython's profile and Jupyter's
+        # config, data and runtime files would otherwise land in ~/.ipython and ~/.jupyter.
+        "IPYTHONDIR": os.path.join(scratch, "ipython"),
+        "JUPYTER_CONFIG_DIR": os.path.join(scratch, "jupyter", "config"),
+        "JUPYTER_DATA_DIR": os.path.join(scratch, "jupyter", "data"),
+        "JUPYTER_RUNTIME_DIR": os.path.join(scratch, "jupyter", "runtime"),
         "MPLBACKEND": "Agg",
         # C++ log noise goes to stderr, which is never asserted; this only keeps logs readable.
         "TF_CPP_MIN_LOG_LEVEL": os.environ.get("TF_CPP_MIN_LOG_LEVEL", "2"),
