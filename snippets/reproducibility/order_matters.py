@@ -12,7 +12,7 @@ def running_sum(values):  # one float32 rounding after every addition
     return total
 
 
-def pairwise_sum(values):  # halves summed separately, then added: how many kernels split work
+def pairwise_sum(values):  # each half summed on its own, as kernels split work
     if len(values) <= 8:
         return running_sum(values)
     half = len(values) // 2
