@@ -65,7 +65,11 @@ RECORD_DIR = os.environ.get("DOC_TESTS_RECORD")
 def hermetic_environ(scratch: str) -> dict[str, str]:
     """Environment for anything that runs blocks: Keras, matplotlib, IPython and Jupyter write into
     `scratch`, never into the user's home (tests/conftest.py for the test processes; tools/bench.py for its own)."""
+    # Subprocesses' own temp files go here too (jieba's dictionary cache from the site builds,
+    # AutoGraph's generated modules): the whole folder is removed at the end.
+    os.makedirs(os.path.join(scratch, "tmp"), exist_ok=True)
     return {
+        "TMPDIR": os.path.join(scratch, "tmp"),
         "KERAS_HOME": os.path.join(scratch, "keras"),
         "MPLCONFIGDIR": os.path.join(scratch, "matplotlib"),
         # The notebook tests start Jupyter kernels and nbconvert: IPython's profile and Jupyter's
