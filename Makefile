@@ -19,44 +19,44 @@ $(VENV)/.installed: requirements.txt
 	touch $@
 
 serve: $(VENV)/.installed
-	$(PY) tools/serve.py --live $(lang)
+	$(PY) -m tools.serve --live $(lang)
 
 test: $(VENV)/.installed
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 # All languages, strictly, into site/ (site/index.html sends readers to their language).
 site: $(VENV)/.installed
-	$(PY) tools/build_site.py site
+	$(PY) -m tools.build_site site
 
 # Missing / stale / ok table; `make translations mark=ko/clipping.md` marks a translation current.
 translations: $(VENV)/.installed
-	$(PY) tools/translations.py $(if $(mark),mark $(mark))
+	$(PY) -m tools.translations $(if $(mark),mark $(mark))
 
 # What the doc tests cost next to the work they do (floor, suite, one-process-per-page baseline; medians).
 bench: $(VENV)/.installed
-	$(PY) tools/bench.py
+	$(PY) -m tools.bench
 
 # The doc tests twice more: reversed order with oneDNN, random order without; HOME empty and read-only;
 # outputs byte-identical between the runs. .ci/run runs it after `make test`.
 determinism: $(VENV)/.installed
-	$(PY) tools/determinism.py
+	$(PY) -m tools.determinism
 
 # Every block under every numeric condition this CPU can imitate (oneDNN on/off, its ISA caps, thread
 # counts, OpenBLAS kernels): the same bytes everywhere, or it fails naming block, condition and diff.
 portability: $(VENV)/.installed
-	$(PY) tools/portability.py
+	$(PY) -m tools.portability
 
 clean:
 	rm -rf site .pytest_cache
 
 # Regenerate docs/<lang>/notebooks/*.ipynb from the pages and snippets (never edit them by hand).
 notebooks: $(VENV)/.installed
-	$(PY) tools/notebooks.py
+	$(PY) -m tools.notebooks
 
 # PNGs of one topic page per language, light and dark (Debian chromium), into .github/screenshots/.
 screenshots: $(VENV)/.installed
-	$(PY) tools/screenshots.py
+	$(PY) -m tools.screenshots
 
 # Lighthouse scores for the home and one topic page per language (npm lighthouse; not part of CI).
 lighthouse: $(VENV)/.installed
-	$(PY) tools/lighthouse.py
+	$(PY) -m tools.lighthouse

@@ -8,7 +8,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from tests.execute import hermetic_environ
+from tools.execute import hermetic_environ
 
 # One throwaway directory per `pytest` invocation, made by the main process and inherited by the
 # pytest-xdist workers and every subprocess (standalone snippet runs, kernels): Keras writes

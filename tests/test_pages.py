@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.execute import check_written, execute, fail_on_difference, normalise
+from tools.execute import check_written, execute, fail_on_difference, normalise
 from tools.pages import LANGS, load_pages
 
 PAGES = [page for lang in LANGS for page in load_pages(lang)]

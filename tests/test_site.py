@@ -246,7 +246,7 @@ def test_table_header_cells_are_named(site, lang):
 
 
 def test_code_blocks_as_tools_hooks_builds_them(site):
-    """tools/hooks.py unwraps Pygments' <span class="n"> on the Markdown pages. That keeps every name's
+    """tools/build/hooks.py unwraps Pygments' <span class="n"> on the Markdown pages. That keeps every name's
     colour only while both of Material's palettes paint names in the code's own colour. It also makes every
     code block a tab stop until Material, mounting the block, decides whether it scrolls."""
     css = "".join(p.read_text(encoding="utf-8") for p in (site / "en" / "assets" / "stylesheets").glob("*.css"))
@@ -261,9 +261,9 @@ def test_code_blocks_as_tools_hooks_builds_them(site):
 
 
 def test_palette_switch_rule_is_taken_out(site):
-    """tools/hooks.py removes Material's `[data-md-color-switching] *` rule (two whole-page restyles at
+    """tools/build/hooks.py removes Material's `[data-md-color-switching] *` rule (two whole-page restyles at
     every load). It must be there to remove, and gone from every built language."""
-    from tools.hooks import SWITCHING_RULE
+    from tools.build.hooks import SWITCHING_RULE
     import material
 
     packaged = list((Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("palette.*.min.css"))

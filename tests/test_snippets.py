@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tests.execute import IMAGES, check_written, fail_on_difference, written_files
+from tools.execute import IMAGES, check_written, fail_on_difference, written_files
 from tools.pages import LANGS, SNIPPETS, load_pages, snippet_files
 
 SNIPPETS_PY = snippet_files()

@@ -32,7 +32,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 WORKERS = 2
@@ -40,13 +39,13 @@ WORKERS = 2
 
 def hermetic_env() -> dict[str, str]:
     """What tests/conftest.py sets for the test processes, for the processes the bench starts itself."""
-    from tests.execute import hermetic_environ
+    from tools.execute import hermetic_environ
 
     return dict(os.environ, **hermetic_environ(tempfile.mkdtemp(prefix="bench-")), PYTHONPATH=str(ROOT))
 
 
 def _differs(block, result) -> bool:
-    from tests.execute import normalise
+    from tools.execute import normalise
 
     return bool(result.error) or normalise(result.stdout) != normalise(block.expected_output or "")
 
@@ -56,7 +55,7 @@ def floor() -> None:
     from tools.pages import unique_executed_blocks
 
     blocks = unique_executed_blocks()  # parse the pages before the clock starts: only the work is timed
-    from tests.execute import execute
+    from tools.execute import execute
 
     start = time.perf_counter()
     import tensorflow  # noqa: F401
@@ -74,7 +73,7 @@ def floor() -> None:
 
 def page(page_id: str) -> None:
     """One baseline process: every executed block of one page, in order, compared with the page."""
-    from tests.execute import execute
+    from tools.execute import execute
     from tools.pages import load_pages
 
     lang = page_id.split("/", 1)[0]
@@ -105,7 +104,7 @@ def measure_floor() -> dict:
 
 
 def measure_suite(workers: int = WORKERS) -> dict:
-    from tests.execute import read_records
+    from tools.execute import read_records
 
     record = tempfile.mkdtemp(prefix="bench-record-")
     parallel = ["-n", str(workers), "--dist", "loadgroup"] if workers > 1 else ["-n", "0"]
@@ -176,7 +175,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    from tests.execute import private_tempdir
+    from tools.execute import private_tempdir
 
     private_tempdir("bench-")
     if sys.argv[1:2] in (["--floor"], ["--page"]) and "KERAS_HOME" not in os.environ:

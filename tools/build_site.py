@@ -1,6 +1,6 @@
 """Build every language's site with ``mkdocs build --strict`` into one folder.
 
-    python tools/build_site.py [OUT]      # default: site/
+    python -m tools.build_site [OUT]      # default: site/
 
 Each language is its own MkDocs build (``mkdocs.yml`` for English, ``mkdocs.<lang>.yml`` inheriting it),
 so each has its own search index and ``<html lang>``. They land in ``OUT/<lang>/``; ``OUT/index.html``
@@ -18,9 +18,8 @@ import time
 from pathlib import Path
 from urllib.parse import urlparse
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.pages import CONFIG_FILES, DEFAULT_LANG, LANGS, ROOT, config  # noqa: E402
+from tools.pages import CONFIG_FILES, DEFAULT_LANG, LANGS, ROOT, config
 
 NAMES = {"en": "English", "ko": "한국어", "zh": "中文"}
 
@@ -125,7 +124,17 @@ def build(out: Path) -> float:
     return time.perf_counter() - start
 
 
-if __name__ == "__main__":
-    target = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "site"
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.build_site", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("out", nargs="?", type=Path, default=ROOT / "site", help="output folder (default: site/)")
+    target = parser.parse_args(argv).out
     seconds = build(target.resolve())
     print(f"built {', '.join(LANGS)} into {target}/ in {seconds:.1f} s (mkdocs build --strict)")
+
+
+if __name__ == "__main__":
+    main()

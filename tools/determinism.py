@@ -7,10 +7,10 @@ no network), each time with HOME pointed at an empty directory made read-only:
     B  random order (seed printed)     TF_ENABLE_ONEDNN_OPTS=0 (TensorFlow's own kernels)
 
 Both must pass (every output equal to its page), and then, block by block, what the two runs printed and
-wrote must be byte-identical (tests/execute.py records each real execution), and HOME must still be
+wrote must be byte-identical (tools/execute.py records each real execution), and HOME must still be
 empty. `make test` itself runs in pytest-randomly's random order with the default kernels.
 
-    python tools/determinism.py [--seed N]
+    python -m tools.determinism [--seed N]
 """
 
 from __future__ import annotations
@@ -26,9 +26,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-from tests.execute import private_tempdir, read_records  # noqa: E402
+from tools.execute import private_tempdir, read_records
 
 
 def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
@@ -68,8 +67,14 @@ def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
 
 
 def main() -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.determinism", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--seed", type=int, default=random.randrange(2**31), help="run B's pytest-randomly seed")
+    seed = parser.parse_args().seed
     private_tempdir("determinism-")
-    seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else random.randrange(2**31)
     a = run("A: reversed order, oneDNN on", ["-p", "no:randomly", "--reverse"], "1")
     b = run(f"B: random order (--randomly-seed={seed}), oneDNN off",
             ["-p", "randomly", f"--randomly-seed={seed}"], "0")

@@ -21,10 +21,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.pages import LANGS, ROOT  # noqa: E402
-from tools.serve import serve  # noqa: E402
+from tools.pages import LANGS, ROOT
+from tools.serve import serve
 
 VERSION = "13.5.0"
 PREFIX = ROOT / ".cache" / "lighthouse"
@@ -48,6 +47,11 @@ def median_run(reports: list[Path]) -> int:
 
 
 def main() -> int:
+    import argparse
+
+    argparse.ArgumentParser(
+        prog="python -m tools.lighthouse", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    ).parse_args()
     binary = PREFIX / "node_modules" / ".bin" / "lighthouse"
     if not binary.exists():
         subprocess.run(["npm", "install", "--silent", "--prefix", str(PREFIX), f"lighthouse@{VERSION}"], check=True)

@@ -1,7 +1,7 @@
 """Generate one Jupyter notebook per topic page per language, from the page and its snippets.
 
-    python tools/notebooks.py          # (re)write docs/<lang>/notebooks/<topic>.ipynb
-    python tools/notebooks.py --check  # exit 1 naming every notebook that is out of date
+    python -m tools.notebooks          # (re)write docs/<lang>/notebooks/<topic>.ipynb
+    python -m tools.notebooks --check  # exit 1 naming every notebook that is out of date
 
 Markdown cells are the page's prose in its language (tabs flattened, admonitions as quotes, math as
 MathML); code cells are exactly the page's executed blocks (the snippet files); stored outputs are
@@ -20,28 +20,23 @@ from pathlib import Path
 import nbformat
 from latex2mathml.converter import convert
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from tools.pages import (  # noqa: E402
+from tools.pages import (
+    ANNOTATION_MARK_RE,
     DOCS,
     EXECUTED,
-    EXPECTED_OUTPUT_MARK,
-    FENCE_RE,
+    HEADING_ID_RE,
     LANGS,
-    TAB_RE,
     Page,
     config,
     load_pages,
+    scan,
 )
 
 NOTEBOOKS = "notebooks"
-ADMONITION_RE = re.compile(r'^(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+"(?P<title>[^"]*)")?\s*$')
 INLINE_MATH_RE = re.compile(r"`#!math (.+?)`")
 INLINE_VERSION_RE = re.compile(r"`#!version ([\w.-]+)`")
-HEADING_ID_RE = re.compile(r"\s*\{#[^}]+\}\s*$")
 PAGE_LINK_RE = re.compile(r"\]\((?!https?://)([\w./-]+?)\.md(#[^)]*)?\)")
 IMAGE_RE = re.compile(r"!\[([^\]]*)\]\(img/([^)]+)\)")
-ANNOTATION_MARK_RE = re.compile(r"\s*#\s*\(\d+\)!?\s*$")
 
 
 def notebook_path(lang: str, page_name: str) -> Path:
@@ -120,59 +115,50 @@ def device_setup(page: Page) -> str | None:
 def page_to_notebook(page: Page) -> nbformat.NotebookNode:
     blocks = {b.page_line: b for b in page.executed}
     b = _Builder(page)
-    lines, origins = page.expanded, page.origins
+    raw, origins = page.expanded, page.origins
+    lines = scan(raw)
+
+    def next_of(kind: str, after: int) -> int:
+        return next(line.index for line in lines[after + 1 :] if line.kind == kind)
+
     container = None  # "tab" or "admonition": its content is indented by 4 and dedented here
     i = 0
     while i < len(lines):
         line = lines[i]
-        if line.strip() and not line[0].isspace():
+        if line.kind != "blank" and not line.indent:
             container = None
-        tab = TAB_RE.match(line)
-        adm = ADMONITION_RE.match(line)
-        if tab and not tab.group("indent"):
+        if line.kind == "tab" and not line.indent:
             container = "tab"
-            b.add_markdown(f"**{tab.group('label')}**")
+            b.add_markdown(f"**{line.value}**")
             b.add_markdown("")
             i += 1
             continue
-        if adm:
+        if line.kind == "admonition" and not line.indent:
             container = "admonition"
-            b.add_markdown(f"> **{adm.group('title') or adm.group('kind').capitalize()}**")
+            b.add_markdown(f"> **{line.info or line.value.capitalize()}**")
             i += 1
             continue
         depth = 4 if container else 0
         quote = "> " if container == "admonition" else ""
-        text = line[depth:] if line.startswith(" " * depth) else line.lstrip()
-        fence = FENCE_RE.match(text)
-        if fence:
-            ticks, info = fence.group("fence"), fence.group("info").strip()
-            end = i + 1
-            while not lines[end].lstrip().startswith(ticks):
-                end += 1
-            body = [l[depth:] for l in lines[i + 1 : end]]
+        text = line.text[depth:] if line.text.startswith(" " * depth) else line.text.lstrip()
+        if line.kind == "fence":
+            end = next_of("fence-end", i)
+            body = [t[depth:] for t in raw[i + 1 : end]]
             block = blocks.get(origins[i].page_line)
             if block is not None and block.syntax in EXECUTED:
                 b.add_code(block.code, block.expected_output or "")
                 # Annotation lists between the code and its output stay as Markdown; the marker and
                 # the output fence are dropped (the output is the code cell's stored output).
-                j = end + 1
-                while j < len(lines) and lines[j].strip() != EXPECTED_OUTPUT_MARK:
-                    b.add_markdown(lines[j][depth:])
-                    j += 1
-                k = j + 1
-                while not FENCE_RE.match(lines[k].lstrip()):
-                    k += 1
-                close = FENCE_RE.match(lines[k].lstrip()).group("fence")
-                k += 1
-                while not lines[k].lstrip().startswith(close):
-                    k += 1
-                i = k + 1
+                mark = next_of("expected-output", end)
+                for t in raw[end + 1 : mark]:
+                    b.add_markdown(t[depth:])
+                i = next_of("fence-end", next_of("fence", mark)) + 1
                 b.flush()
                 continue
-            if info.split()[0:1] == ["math"]:
+            if line.value == "math":
                 rendered = [convert("\n".join(body).strip(), display="block")]
             else:
-                rendered = [text, *body, ticks]
+                rendered = [text, *body, line.fence]
             for r in rendered:
                 b.add_markdown((quote + r).rstrip())
             i = end + 1
@@ -207,8 +193,14 @@ def topic_pages(lang: str) -> list[Page]:
     return [p for p in load_pages(lang) if p.executed]
 
 
-def main(argv: list[str]) -> int:
-    check = argv == ["--check"]
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.notebooks", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 naming every stale notebook")
+    check = parser.parse_args(argv).check
     stale = []
     count = 0
     for lang in LANGS:
@@ -239,4 +231,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

@@ -6,8 +6,11 @@ preprocessor the site uses (same settings, read from the configuration), maps ev
 to the page line and snippet line it came from, and classifies every fence on a page with
 pytest-codeblocks' extraction API.
 
-Used by the doc tests (``tests/``), the translation checker (``tools/translations.py``) and the site
-build (``tools/build_site.py``).
+This is the only code that parses the page conventions (front matter, fences and their options, tabs,
+admonitions, headings, includes, expected-output markers, annotation lists): ``scan()`` classifies
+lines, ``outline()`` gives a page's language-independent skeleton, ``load_page()`` its executed and shown
+blocks. The doc tests (``tests/``), the translation checker, the notebook generator, bench, determinism,
+portability and the outputs updater (``tools/*.py``) all read pages through it.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from mkdocs.config import load_config
 from mkdocs.utils.meta import get_data
 from pytest_codeblocks import extract_from_buffer
 
-from tools.hooks import language_site_url
+from tools.build.hooks import language_site_url
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -36,13 +39,125 @@ CONFIG_FILES = {"en": "mkdocs.yml", "ko": "mkdocs.ko.yml", "zh": "mkdocs.zh.yml"
 # ``python title=...``, no language at all, ``~~~``) is an error: pytest-codeblocks would skip it
 # silently, and a reader would copy code nobody ran.
 EXECUTED = {"python", "bash"}
-# ``math`` is TeX rendered to MathML at build time (tools/mdext.py).
+# ``math`` is TeX rendered to MathML at build time (tools/build/mdext.py).
 NOT_EXECUTED = {"text", "console", "yaml", "toml", "json", "ini", "math"}
 EXPECTED_OUTPUT_MARK = "<!--pytest-codeblocks:expected-output-->"
 
+# Material's fence options an executed block may carry: they change how the block is shown, not what runs.
+FENCE_OPTIONS = {"hl_lines", "linenums"}
+
 INCLUDE_RE = re.compile(r'^(?P<indent>\s*)-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
 FENCE_RE = re.compile(r"^(?P<indent>\s*)(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
+FENCE_OPTION_RE = re.compile(r'(?P<key>[\w-]+)="(?P<value>[^"]*)"')
+TAB_RE = re.compile(r'^(?P<indent>\s*)===\+?\s+"(?P<label>.*)"\s*$')
+ADMONITION_RE = re.compile(r'^(?P<indent>\s*)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+"(?P<title>[^"]*)")?\s*$')
+HEADING_RE = re.compile(r"^(?P<level>#{1,6})\s")
+HEADING_ID_RE = re.compile(r"\s*\{#[^}]+\}\s*$")
+LIST_ITEM_RE = re.compile(r"^(?P<indent>\s*)(?P<n>\d+)\.(?P<gap>\s+)")
+FRONT_MATTER_RE = re.compile(r"^---\n(?P<yaml>.*?\n)---\n", re.S)
 ANNOTATION_RE = re.compile(r"#\s*\((\d+)\)!?")
+ANNOTATION_MARK_RE = re.compile(r"\s*#\s*\(\d+\)!?\s*$")  # a marker at the end of a code line
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a page, classified. ``kind`` is one of: ``fence`` (an opening fence: ``value`` is the
+    language, ``info`` the whole info string, ``fence`` the backticks), ``fence-body``, ``fence-end``,
+    ``include`` (a ``--8<--`` line, ``value`` the path), ``tab`` (``value`` the label), ``admonition``
+    (``value`` the kind, ``info`` the title), ``heading`` (``value`` the ``#``s), ``expected-output``,
+    ``list-item`` (``value`` the number, ``info`` the spaces after the dot), ``text``, ``blank``."""
+
+    index: int  # 0-based position in the scanned list
+    kind: str
+    indent: int
+    text: str
+    value: str = ""
+    info: str = ""
+    fence: str = ""
+
+
+def scan(lines: list[str]) -> list[Line]:
+    """Classify every line (of a page's source or of its expanded form); fence bodies are not looked into,
+    except for ``--8<--`` includes."""
+    out: list[Line] = []
+    open_fence = ""
+    for i, text in enumerate(lines):
+        indent = len(text) - len(text.lstrip())
+        if open_fence:
+            if text.lstrip().startswith(open_fence):
+                out.append(Line(i, "fence-end", indent, text, fence=open_fence))
+                open_fence = ""
+            elif m := INCLUDE_RE.match(text):
+                out.append(Line(i, "include", indent, text, m.group("path")))
+            else:
+                out.append(Line(i, "fence-body", indent, text))
+            continue
+        if m := FENCE_RE.match(text):
+            open_fence = m.group("fence")
+            info = m.group("info").strip()
+            out.append(Line(i, "fence", indent, text, (info.split() or [""])[0], info, open_fence))
+        elif m := INCLUDE_RE.match(text):
+            out.append(Line(i, "include", indent, text, m.group("path")))
+        elif m := TAB_RE.match(text):
+            out.append(Line(i, "tab", indent, text, m.group("label")))
+        elif m := ADMONITION_RE.match(text):
+            out.append(Line(i, "admonition", indent, text, m.group("kind"), m.group("title") or ""))
+        elif text.strip() == EXPECTED_OUTPUT_MARK:
+            out.append(Line(i, "expected-output", indent, text))
+        elif m := HEADING_RE.match(text):
+            out.append(Line(i, "heading", indent, text, m.group("level")))
+        elif m := LIST_ITEM_RE.match(text):
+            out.append(Line(i, "list-item", indent, text, m.group("n"), m.group("gap")))
+        else:
+            out.append(Line(i, "blank" if not text.strip() else "text", indent, text))
+    return out
+
+
+def fence_options(info: str) -> tuple[str, dict[str, str], str]:
+    """A fence's info string as (language, ``key="value"`` options, anything left over)."""
+    language, _, rest = info.strip().partition(" ")
+    options = {m.group("key"): m.group("value") for m in FENCE_OPTION_RE.finditer(rest)}
+    return language, options, FENCE_OPTION_RE.sub("", rest).strip()
+
+
+def outline(source: str) -> list[tuple[str, str]]:
+    """The skeleton every translation must share with the English page: includes, tabs, admonitions,
+    fences (language and options), expected-output markers, headings and annotation items, in order."""
+    body = FRONT_MATTER_RE.sub("", source, count=1)
+    out = []
+    for line in scan(body.splitlines()):
+        if line.kind in ("include", "tab", "admonition", "expected-output", "heading"):
+            out.append((line.kind, line.value or line.text.strip()))
+        elif line.kind == "fence":  # titles are translated; the language and the other options are not
+            language, options, _ = fence_options(line.info)
+            shown = [f'{key}="{value}"' for key, value in sorted(options.items()) if key != "title"]
+            out.append(("fence", " ".join([language, *shown])))
+        elif line.kind == "list-item" and line.indent and len(line.info) >= 2:
+            out.append(("annotation-item", f"{line.indent}:{line.value}"))
+    return out
+
+
+def front_matter(source: str) -> dict[str, str]:
+    """The front matter's keys and values as written (every value a string, as YAML's base loader reads it)."""
+    import yaml
+
+    m = FRONT_MATTER_RE.match(source)
+    return (yaml.load(m.group("yaml"), Loader=yaml.BaseLoader) or {}) if m else {}
+
+
+def set_front_matter(source: str, key: str, value: str) -> str:
+    """``source`` with ``key: value`` in its front matter (replaced if there, added if not)."""
+    line = f"{key}: {value}"
+    m = FRONT_MATTER_RE.match(source)
+    if not m:
+        return f"---\n{line}\n---\n\n{source}"
+    lines = m.group("yaml").splitlines()
+    at = [n for n, existing in enumerate(lines) if existing.split(":", 1)[0] == key]
+    if at:
+        lines[at[0]] = line
+    else:
+        lines.insert(0, line)
+    return "---\n" + "\n".join(lines) + "\n---\n" + source[m.end():]
 
 
 class PageError(Exception):
@@ -69,6 +184,7 @@ class Block:
     code_origins: list[Origin]
     snippet: str | None  # set when the whole block is one snippet include
     expected_snippet: str | None  # the .out file included as expected output, if any
+    options: dict[str, str] = field(default_factory=dict)  # Material fence options (hl_lines, linenums)
 
     @property
     def id(self) -> str:
@@ -153,22 +269,6 @@ def expand(lang: str, body: str, offset: int) -> tuple[list[str], list[Origin]]:
     return expanded, origins
 
 
-def _scan_fences(expanded: list[str]) -> list[tuple[int, str, str]]:
-    """Every fence as (0-based line, fence chars, info string), independent of pytest-codeblocks."""
-    fences = []
-    i = 0
-    while i < len(expanded):
-        m = FENCE_RE.match(expanded[i])
-        if m:
-            fence = m.group("fence")
-            fences.append((i, fence, m.group("info").strip()))
-            i += 1
-            while i < len(expanded) and not expanded[i].lstrip().startswith(fence):
-                i += 1
-        i += 1
-    return fences
-
-
 def load_page(lang: str, name: str) -> Page:
     path = DOCS / lang / name
     source = path.read_text(encoding="utf-8")
@@ -194,7 +294,8 @@ def _classify(page: Page) -> None:
     def page_line(expanded_index: int) -> int:
         return page.origins[expanded_index].page_line
 
-    fences = _scan_fences(page.expanded)
+    lines = scan(page.expanded)
+    fences = [(line.index, line.fence, line.info) for line in lines if line.kind == "fence"]
     outputs = sum(1 for cb in extracted if cb.expected_output is not None)
     if len(fences) != len(extracted) + outputs:
         seen = {cb.lineno - 1 for cb in extracted}
@@ -210,7 +311,7 @@ def _classify(page: Page) -> None:
                 f"{page.id}:{page_line(fence_index)}: `~~~` fence; use backticks so the harness sees it"
             )
 
-    _check_tabs(page)
+    _check_tabs(page, lines)
     fence_at = {f[0]: f for f in fences}
     for cb in extracted:
         start = cb.lineno - 1  # 0-based index of the opening fence
@@ -227,20 +328,29 @@ def _classify(page: Page) -> None:
                 n_out = len(cb.expected_output.splitlines())
                 out_snips = {o.snippet for o in page.origins[out_start + 1 : out_start + 1 + n_out]}
                 expected_snippet = out_snips.pop() if len(out_snips) == 1 else None
+        syntax, options, rest = fence_options(cb.syntax or "")
         block = Block(
             page.lang,
             page.name,
             page_line(start),
-            cb.syntax or "",
+            syntax,
             cb.code,
             cb.expected_output,
             code_origins,
             snippet,
             expected_snippet,
+            options,
         )
         where = block.id
         if block.syntax in EXECUTED:
-            _check_annotations(page, block, start + n_code + 2)
+            unknown = sorted(set(options) - FENCE_OPTIONS) + ([rest] if rest else [])
+            if unknown:
+                page.errors.append(
+                    f"{where}: fence option(s) {', '.join(unknown)} on an executed block; only "
+                    f"{', '.join(sorted(FENCE_OPTIONS))} (how it is shown, not what runs) are allowed"
+                )
+            _check_highlights(page, block)
+            _check_annotations(page, block, lines, start + n_code + 2)
             if cb.marks or cb.importorskip:
                 page.errors.append(f"{where}: skip/xfail markers are not allowed on executed blocks")
             if cb.expected_output is None:
@@ -267,43 +377,39 @@ def _classify(page: Page) -> None:
             )
 
 
-TAB_RE = re.compile(r'^(?P<indent>\s*)===\+?\s+"(?P<label>.*)"\s*$')
 TF2_TAB = "TF2"
 TF1_TAB = "TF1 (`tf.compat.v1`)"
 
 
-def _check_tabs(page: Page) -> None:
+def _check_tabs(page: Page, lines: list[Line]) -> None:
     """Every TF1 example sits in a tab set that also has a TF2 tab, first (linked tabs need one label)."""
     current: list[str] = []  # labels of the tab set being read
-    for i, line in enumerate(page.expanded):
-        m = TAB_RE.match(line)
-        if m and not m.group("indent"):
-            current.append(m.group("label"))
-            if m.group("label") == TF1_TAB and TF2_TAB not in current:
-                page.errors.append(f"{page.id}:{page.origins[i].page_line}: a TF1 tab without a TF2 tab before it")
-        elif line.strip() and not line[0].isspace():
+    for line in lines:
+        if line.kind == "tab" and not line.indent:
+            current.append(line.value)
+            if line.value == TF1_TAB and TF2_TAB not in current:
+                page.errors.append(
+                    f"{page.id}:{page.origins[line.index].page_line}: a TF1 tab without a TF2 tab before it"
+                )
+        elif line.kind not in ("blank", "fence-body", "fence-end") and not line.indent:
             current = []  # unindented content ends a tab set
 
 
-LIST_ITEM_RE = re.compile(r"^(?P<indent>\s*)(?P<n>\d+)\.\s")
-
-
-def _check_annotations(page: Page, block: Block, after: int) -> None:
+def _check_annotations(page: Page, block: Block, lines: list[Line], after: int) -> None:
     """Material attaches the numbered list right after a code block to its ``# (n)!`` markers.
 
     Each language writes its own list, so check that every page explains every marker, no more.
     """
     markers = annotation_count(block.code)
-    fence_indent = len(page.expanded[after - 1]) - len(page.expanded[after - 1].lstrip())
+    fence_indent = lines[after - 1].indent
     items = []
-    for line in page.expanded[after:]:
-        if line.strip() == EXPECTED_OUTPUT_MARK or FENCE_RE.match(line):
+    for line in lines[after:]:
+        if line.kind in ("expected-output", "fence"):
             break
-        if line.strip() and len(line) - len(line.lstrip()) < fence_indent:
+        if line.kind != "blank" and line.indent < fence_indent:
             break  # left the tab or admonition the block is in
-        m = LIST_ITEM_RE.match(line)
-        if m and len(m.group("indent")) == fence_indent:
-            items.append(int(m.group("n")))
+        if line.kind == "list-item" and line.indent == fence_indent:
+            items.append(int(line.value))
     if items != list(range(1, markers + 1)):
         page.errors.append(
             f"{block.id}: the code has {markers} annotation marker(s) but the list after it "
@@ -327,6 +433,17 @@ def unique_executed_blocks() -> list[Block]:
 
 def snippet_files() -> list[str]:
     return sorted(str(p.relative_to(SNIPPETS)) for p in SNIPPETS.rglob("*.py"))
+
+
+def _check_highlights(page: Page, block: Block) -> None:
+    """``hl_lines="3 5-7"`` must name lines the block has (Material ignores the others silently)."""
+    n = len(block.code.splitlines())
+    for part in block.options.get("hl_lines", "").split():
+        first, _, last = part.partition("-")
+        if not (first.isdigit() and (not last or last.isdigit())):
+            page.errors.append(f"{block.id}: hl_lines entry {part!r} is not a line or a range of lines")
+        elif not 1 <= int(first) <= int(last or first) <= n:
+            page.errors.append(f"{block.id}: hl_lines entry {part!r} is outside the block's {n} lines")
 
 
 def annotation_count(code: str) -> int:

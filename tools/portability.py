@@ -11,7 +11,7 @@ reproduce each of those with an environment variable, read when the process star
                                                         family this CPU runs, once (names a build maps onto
                                                         a family already covered are listed, not run again)
 
-Every unique executed block of every page runs once per process (tests/execute.py, the same isolation as
+Every unique executed block of every page runs once per process (tools/execute.py, the same isolation as
 the doc tests: fresh __main__, empty directory, TF/Keras reset), and what it printed and wrote must equal
 what its page shows. A condition that changes anything fails, naming block, condition and diff.
 
@@ -23,7 +23,7 @@ bisected: its differing blocks are run again under each of its conditions alone,
 that its condition took effect: oneDNN's own report of its ISA, OpenBLAS's core name, and the number of
 threads in the process (TensorFlow's intra-op pool is the only part that depends on the variable).
 
-    python tools/portability.py [--single] [--jobs N] [--only stop-gradient/]
+    python -m tools.portability [--single] [--jobs N] [--only stop-gradient/]
 """
 
 from __future__ import annotations
@@ -147,7 +147,7 @@ def plan(conds: list[Condition], single: bool) -> list[list[Condition]]:
 # --- one process: run the blocks under whatever environment it was started with -------------------------
 
 def worker(out: str, only: set[str] | None) -> None:
-    from tests.execute import block_key, check_written, execute, prepare_tensorflow
+    from tools.execute import block_key, check_written, execute, prepare_tensorflow
     from tools.pages import unique_executed_blocks
 
     blocks = [b for b in unique_executed_blocks() if only is None or block_key(b.code) in only]
@@ -186,7 +186,7 @@ class Run:
 
 
 def _start(conds: list[Condition], only: set[str] | None, scratch: Path) -> Run:
-    from tests.execute import hermetic_environ
+    from tools.execute import hermetic_environ
 
     run = Run(conds)
     work = Path(tempfile.mkdtemp(prefix="run-", dir=scratch))
@@ -196,7 +196,7 @@ def _start(conds: list[Condition], only: set[str] | None, scratch: Path) -> Run:
     env.update(hermetic_environ(str(work)), PYTHONPATH=str(ROOT), ONEDNN_VERBOSE="1")
     env.update({c.var: c.value for c in conds if c.var})
     out = work / "results.json"
-    cmd = [sys.executable, __file__, "--worker", str(out)]
+    cmd = [sys.executable, "-m", "tools.portability", "--worker", str(out)]
     if only:
         cmd += ["--keys", ",".join(sorted(only))]
     start = time.perf_counter()
@@ -238,7 +238,7 @@ def _check_took_effect(run: Run, default: Run | None, all_blocks: bool) -> list[
 
 def _differences(run: Run, blocks: dict) -> dict[str, str]:
     """Block key -> what differs from the page, for every block this run executed."""
-    from tests.execute import normalise
+    from tools.execute import normalise
 
     found = {}
     for key, r in run.results.items():
@@ -251,13 +251,15 @@ def _differences(run: Run, blocks: dict) -> dict[str, str]:
             found[key] = "".join(difflib.unified_diff(
                 expected.splitlines(keepends=True), normalise(r["stdout"]).splitlines(keepends=True),
                 fromfile=f"{block.id} (the page)", tofile=f"{block.id} under {run.label}"))
-        if r["files"]:  # problems tests.execute.check_written found in the worker
+        if r["files"]:  # problems tools.execute.check_written found in the worker
             found[key] = found.get(key, "") + "\n".join(r["files"]) + "\n"
     return found
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.portability", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--single", action="store_true", help="one process per condition (slower, no bisection)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="processes side by side")
     parser.add_argument("--only", metavar="TEXT",
@@ -265,12 +267,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worker", metavar="OUT", help=argparse.SUPPRESS)
     parser.add_argument("--keys", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    sys.path.insert(0, str(ROOT))
     if args.worker:
         worker(args.worker, set(args.keys.split(",")) if args.keys else None)
         return 0
 
-    from tests.execute import block_key, private_tempdir
+    from tools.execute import block_key, private_tempdir
     from tools.pages import unique_executed_blocks
 
     private_tempdir("portability-")

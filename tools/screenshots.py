@@ -10,10 +10,9 @@ import shutil
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.pages import LANGS, ROOT  # noqa: E402
-from tools.serve import serve  # noqa: E402
+from tools.pages import LANGS, ROOT
+from tools.serve import serve
 
 OUT = ROOT / ".github" / "screenshots"
 TOPIC = "clipping/"
@@ -22,6 +21,9 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
 
 
 def main() -> None:
+    import argparse
+
+    argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__).parse_args()
     from playwright.sync_api import sync_playwright
 
     chromium = os.environ.get("CHROMIUM") or shutil.which("chromium")

@@ -1,8 +1,8 @@
 """Serve a built site the way GitHub Pages does: under its published path, missing URLs answered by the
 root 404.html with status 404. Used by the browser tests, `make screenshots` and `make lighthouse`.
 
-    python tools/serve.py [SITE_DIR] [HOST] [PORT]     # default: site/ on 127.0.0.1:8000
-    python tools/serve.py --live [LANG]                 # `make serve`: MkDocs' live-reloading server
+    python -m tools.serve [SITE_DIR] [--host HOST] [--port PORT]   # default: site/ on 127.0.0.1:8000
+    python -m tools.serve --live [LANG]                             # `make serve`: MkDocs' live-reloading server
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ import threading
 import urllib.parse
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.build_site import build, site_root_path  # noqa: E402
-from tools.pages import ROOT  # noqa: E402
+from tools.build_site import build, site_root_path
+from tools.pages import ROOT
 
 
 # GitHub Pages gzips text responses; serving them raw would make Lighthouse's throttled load 5x heavier.
@@ -99,12 +98,29 @@ def live(lang: str) -> None:
                  site_url=config(lang)["site_url"])
 
 
-if __name__ == "__main__" and sys.argv[1:2] == ["--live"]:
-    live(sys.argv[2] if len(sys.argv) > 2 else "en")
-elif __name__ == "__main__":
-    site = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "site"
-    host = sys.argv[2] if len(sys.argv) > 2 else "127.0.0.1"
-    port = int(sys.argv[3]) if len(sys.argv) > 3 else 8000
-    with serve(site, host, port) as url:
-        print(f"serving {site} at {url}en/ (Ctrl-C to stop)")
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+
+    from tools.pages import LANGS
+
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.serve", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("site", nargs="?", type=Path, default=ROOT / "site", help="a built site (default: site/)")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--live", metavar="LANG", nargs="?", const="en", choices=LANGS,
+                        help="serve one language from docs/ with live reload instead (make serve)")
+    args = parser.parse_args(argv)
+    if args.live:
+        live(args.live)
+        return
+    if not (args.site / "index.html").is_file():
+        parser.error(f"{args.site} is not a built site (no index.html): run `make site` first")
+    with serve(args.site, args.host, args.port) as url:
+        print(f"serving {args.site} at {url}en/ (Ctrl-C to stop)")
         threading.Event().wait()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,7 +1,7 @@
 """Translation status: is every English page translated, current, and built the same way?
 
-    python tools/translations.py                       # table of missing / stale / ok; exit 1 unless all ok
-    python tools/translations.py mark ko/clipping.md   # record that ko/clipping.md translates today's English page
+    python -m tools.translations                       # table of missing / stale / ok; exit 1 unless all ok
+    python -m tools.translations mark ko/clipping.md   # record that ko/clipping.md translates today's English page
 
 A translation records the English text it translates as ``translation_of: <hash>`` in its front matter
 (the first 12 hex digits of the SHA-256 of ``docs/en/<page>``). Any edit to the English page changes the
@@ -13,29 +13,16 @@ fences, expected-output markers and headings, and as many annotation items after
 
 from __future__ import annotations
 
+import argparse
 import hashlib
-import re
 import subprocess
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from tools.pages import DEFAULT_LANG, DOCS, EXPECTED_OUTPUT_MARK, LANGS, ROOT, page_names  # noqa: E402
+from tools.pages import DEFAULT_LANG, DOCS, LANGS, ROOT, front_matter, outline, page_names, set_front_matter
 
 KEY = "translation_of"
 TRANSLATED = [lang for lang in LANGS if lang != DEFAULT_LANG]
-
-_STRUCTURE = [
-    ("include", re.compile(r'^\s*-{1,}8<-{1,}\s+"(?P<v>[^"]+)"')),
-    ("tab", re.compile(r'^\s*===\+?\s+"(?P<v>.*)"')),
-    ("admonition", re.compile(r"^\s*(?:!!!|\?\?\?\+?)\s+(?P<v>[\w-]+)")),
-    ("fence", re.compile(r"^\s*```(?P<v>\w*)")),
-    ("expected-output", re.compile(r"^\s*(?P<v>" + re.escape(EXPECTED_OUTPUT_MARK) + ")")),
-    ("heading", re.compile(r"^(?P<v>#{1,6})\s")),
-    ("annotation-item", re.compile(r"^(?P<v>\s+\d+)\.\s{2}")),
-]
 
 
 def english_hash(name: str) -> str:
@@ -43,34 +30,12 @@ def english_hash(name: str) -> str:
 
 
 def recorded_hash(text: str) -> str | None:
-    m = re.match(r"^---\n(.*?\n)---\n", text, re.S)
-    if not m:
-        return None
-    found = re.search(rf"^{KEY}:\s*(\S+)\s*$", m.group(1), re.M)
-    return found.group(1) if found else None
+    return front_matter(text).get(KEY)
 
 
 def structure(text: str) -> list[tuple[str, str]]:
-    """The page's skeleton: what must be identical in every language."""
-    body = re.sub(r"^---\n.*?\n---\n", "", text, count=1, flags=re.S)
-    out = []
-    in_fence = False
-    for line in body.splitlines():
-        if line.lstrip().startswith("```"):
-            if in_fence:
-                in_fence = False
-                continue
-            in_fence = True
-        elif in_fence:
-            if (m := _STRUCTURE[0][1].match(line)) is not None:
-                out.append(("include", m.group("v")))
-            continue
-        for kind, rx in _STRUCTURE[1:]:
-            m = rx.match(line)
-            if m:
-                out.append((kind, m.group("v")))
-                break
-    return out
+    """The page's skeleton: what must be identical in every language (tools/pages.py's outline)."""
+    return outline(text)
 
 
 @dataclass
@@ -139,26 +104,21 @@ def mark(target: str) -> None:
     if st.state == "structure":
         sys.exit(f"{target}: not marked, its structure differs from English: {st.detail}")
     path = DOCS / lang / name
-    text = path.read_text(encoding="utf-8")
-    line = f"{KEY}: {english_hash(name)}"
-    if re.match(r"^---\n.*?\n---\n", text, re.S):
-        if recorded_hash(text) is None:
-            text = text.replace("---\n", f"---\n{line}\n", 1)
-        else:
-            text = re.sub(rf"^{KEY}:.*$", line, text, count=1, flags=re.M)
-    else:
-        text = f"---\n{line}\n---\n\n{text}"
-    path.write_text(text, encoding="utf-8")
-    print(f"docs/{target}: marked as the translation of docs/{DEFAULT_LANG}/{name} ({line})")
+    path.write_text(set_front_matter(path.read_text(encoding="utf-8"), KEY, english_hash(name)), encoding="utf-8")
+    print(f"docs/{target}: marked as the translation of docs/{DEFAULT_LANG}/{name} ({KEY}: {english_hash(name)})")
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) == 2 and argv[0] == "mark":
-        mark(argv[1])
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.translations", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    sub = parser.add_subparsers(dest="command")
+    marker = sub.add_parser("mark", help="record that a translation is current with today's English page")
+    marker.add_argument("page", metavar="LANG/PAGE.md", help="e.g. ko/clipping.md")
+    args = parser.parse_args(argv)
+    if args.command == "mark":
+        mark(args.page)
         return 0
-    if argv:
-        print(__doc__)
-        return 2
     statuses = all_statuses()
     by_page: dict[str, dict[str, Status]] = {}
     for st in statuses:
@@ -181,4 +141,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import html
 from importlib.metadata import version
+from typing import Any
 
+from markdown import Markdown
 from latex2mathml.converter import convert
 
 
-def math_fence(source, language, css_class, options, md, **kwargs):
+def math_fence(source: str, language: str, css_class: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
     return f'<div class="{css_class}">{convert(source.strip(), display="block")}</div>'
 
 
-def math_inline(src, language, class_name, md):
+def math_inline(src: str, language: str, class_name: str, md: Markdown) -> str:
     return f'<span class="{class_name}">{convert(src.strip())}</span>'
 
 
-def package_version(src, language, class_name, md):
+def package_version(src: str, language: str, class_name: str, md: Markdown) -> str:
     return f"<code>{html.escape(version(src.strip()))}</code>"

@@ -1,4 +1,4 @@
-"""MkDocs hooks shared by the three language builds (listed once in mkdocs.yml, inherited by the others).
+"""MkDocs hooks (typed as in MkDocs' and Material's own hooks) shared by the three language builds (listed once in mkdocs.yml, inherited by the others).
 
 - The published address is written once, as the English site's `site_url` in mkdocs.yml; every other
   language is published next to it (…/en/ → …/ko/, …/zh/), so its build derives its own site_url here.
@@ -14,6 +14,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 from urllib.parse import urljoin
+
+from jinja2 import Environment
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
 
 # Pygments wraps every identifier in <span class="n">, and Material colours `.n` with
 # --md-code-hl-name-color, which both palettes set to the code's own colour (tests/test_site.py checks
@@ -40,24 +45,24 @@ def language_site_url(english_site_url: str, language: str) -> str:
     return urljoin(english_site_url, f"../{language}/")
 
 
-def on_config(config):
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.site_url = language_site_url(config.site_url, config.theme["language"])
     return config
 
 
-def on_env(env, config, files):
+def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
     env.filters["urljoin"] = urljoin
     return env
 
 
-def on_page_content(html, page, config, files):
+def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
     if page.file.src_uri.endswith(".md"):  # the notebook views have their own highlighting
         html = NAME_SPAN.sub(r"\1", html)
         html = html.replace(CODE_BLOCK, '<pre><span></span><code tabindex="0">')
     return html
 
 
-def on_post_build(config):
+def on_post_build(*, config: MkDocsConfig) -> None:
     # tests/test_site.py checks that Material's stylesheet has the rule and the built one does not.
     for sheet in Path(config.site_dir, "assets", "stylesheets").glob("palette.*.min.css"):
         sheet.write_text(sheet.read_text(encoding="utf-8").replace(SWITCHING_RULE, ""), encoding="utf-8")
