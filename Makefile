@@ -10,7 +10,7 @@ PYTEST_ARGS ?= -n 2 --dist loadgroup
 
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test site translations notebooks screenshots lighthouse bench determinism portability clean
+.PHONY: serve test check outputs lint format site translations notebooks screenshots lighthouse bench determinism portability clean
 
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -23,6 +23,25 @@ serve: $(VENV)/.installed
 
 test: $(VENV)/.installed
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+# A subset in seconds: `make check only=clipping/tf2_global_norm` runs that example's block on its page in
+# every language, its standalone run and its notebook cell; `only=clipping` the whole topic.
+check: $(VENV)/.installed
+	$(PY) -m pytest $(PYTEST_ARGS) $(if $(only),--only $(only))
+
+# Run snippets as the standalone test does; rewrite their .out, plots in docs/img and the notebooks;
+# print what changed. `make outputs only=clipping/tf2_global_norm` (or only=clipping) for a subset.
+outputs: $(VENV)/.installed
+	$(PY) -m tools.outputs $(if $(only),--only $(only))
+
+# ruff (pyproject.toml): lint and formatting of snippets, tools and tests. `make format` applies them.
+lint: $(VENV)/.installed
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+format: $(VENV)/.installed
+	$(PY) -m ruff check --fix .
+	$(PY) -m ruff format .
 
 # All languages, strictly, into site/ (site/index.html sends readers to their language).
 site: $(VENV)/.installed

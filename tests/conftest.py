@@ -8,6 +8,8 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from tools.execute import hermetic_environ
 
 # One throwaway directory per `pytest` invocation, made by the main process and inherited by the
@@ -27,6 +29,14 @@ os.environ.update(hermetic_environ(str(SCRATCH)))
 import urllib3  # noqa: E402,F401
 
 
+def pytest_addoption(parser):
+    parser.addoption(
+        "--only", metavar="TOPIC[/EXAMPLE]",
+        help="run only the tests of one example (clipping/tf2_global_norm: its block on the page in every "
+             "language, its standalone run, its notebook cell) or of one topic (clipping), page checks included",
+    )
+
+
 def pytest_configure(config):
     if _OWNER and not config.option.basetemp:
         config.option.basetemp = str(SCRATCH / "pytest")  # pytest-xdist gives each worker a folder in it
@@ -38,17 +48,45 @@ def pytest_unconfigure(config):
         del os.environ["GRADIENTS_DOC_TESTS_TMP"]
 
 
+def _about(item) -> str | None:
+    marker = item.get_closest_marker("example")
+    return marker.args[0] if marker else None
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests say what they are about with ``@pytest.mark.example("<topic>/<example>", lang=...)`` (or just
+    "<topic>" for a page-level check); the report carries it as structured data, and --only selects by it."""
+    for item in items:
+        marker = item.get_closest_marker("example")
+        if marker:
+            item.user_properties.append(("example", marker.args[0]))
+            item.user_properties += [(key, value) for key, value in marker.kwargs.items() if value]
+    only = config.getoption("only")
+    if not only:
+        return
+    only = only.strip("/").removesuffix(".py")
+
+    def wanted(item) -> bool:
+        about = _about(item)
+        return bool(about) and (about == only or about.startswith(only + "/") or only.startswith(about + "/"))
+
+    keep = [item for item in items if wanted(item)]
+    if not keep:
+        raise pytest.UsageError(f"--only {only}: no test is about that example or topic (snippets/<topic>/<example>.py)")
+    config.hook.pytest_deselected(items=[item for item in items if not wanted(item)])
+    items[:] = keep
+
+
 _executed: Counter = Counter()
 _checks: Counter = Counter()  # (browser check, language, outcome) -> tests
 
 
 def pytest_runtest_logreport(report):
-    # Count executed page blocks per language (works with and without pytest-xdist).
-    if report.when == "call" and report.nodeid.split("::")[-1].startswith("test_block_output["):
-        lang = report.nodeid.split("[", 1)[1].split("/", 1)[0]
-        _executed[(lang, report.outcome)] += 1
-    # Browser tests label themselves (tests/test_browser.py); a failed setup counts as failed.
     labels = dict(report.user_properties)
+    # Count executed page blocks per language (works with and without pytest-xdist).
+    if report.when == "call" and labels.get("kind") == "page block":
+        _executed[(labels["lang"], report.outcome)] += 1
+    # Browser tests label themselves (tests/test_browser.py); a failed setup counts as failed.
     if "reader_check" in labels and (report.when == "call" or report.outcome != "passed"):
         _checks[(labels["reader_check"], labels["lang"], report.outcome)] += 1
 

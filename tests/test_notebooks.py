@@ -23,7 +23,9 @@ def _stdout(cell) -> str:
     return "".join(o.get("text", "") for o in cell.outputs if o.get("name") == "stdout")
 
 
-@pytest.mark.parametrize("page", [p for lang in LANGS for p in TOPICS[lang]], ids=lambda p: p.id)
+@pytest.mark.parametrize("page", [
+    pytest.param(p, id=p.id, marks=pytest.mark.example(p.name[:-3], lang=p.lang)) for lang in LANGS for p in TOPICS[lang]
+])
 def test_notebook_is_current(page):
     path = notebook_path(page.lang, page.name)
     assert path.exists(), f"{path} missing: run `make notebooks`"
@@ -39,36 +41,77 @@ def test_topic_pages_declare_their_notebook(lang):
     assert not wrong, f"front matter `notebook: true` must be set exactly on pages with code: {wrong}"
 
 
-@pytest.mark.parametrize("lang", [l for l in LANGS if l != DEFAULT_LANG])
-def test_translated_notebooks_match_english_code(lang):
+@pytest.mark.parametrize("page", [
+    pytest.param(p, id=p.id, marks=pytest.mark.example(p.name[:-3], lang=p.lang))
+    for lang in LANGS if lang != DEFAULT_LANG for p in TOPICS[lang]
+])
+def test_translated_notebooks_match_english_code(page):
     """Same code cells and stored outputs as English; markdown in the notebook's own language."""
-    for page in TOPICS[lang]:
-        nb = nbformat.read(notebook_path(lang, page.name), as_version=4)
-        en = nbformat.read(notebook_path(DEFAULT_LANG, page.name), as_version=4)
-        assert [c.source for c in _cells(nb, "code")] == [c.source for c in _cells(en, "code")], page.id
-        assert [c.outputs for c in _cells(nb, "code")] == [c.outputs for c in _cells(en, "code")], page.id
-        prose = "\n".join(c.source for c in _cells(nb, "markdown"))
-        assert len(SCRIPT[lang].findall(prose)) > 100, f"{page.id}: notebook markdown is not in {lang}"
+    lang = page.lang
+    nb = nbformat.read(notebook_path(lang, page.name), as_version=4)
+    en = nbformat.read(notebook_path(DEFAULT_LANG, page.name), as_version=4)
+    assert [c.source for c in _cells(nb, "code")] == [c.source for c in _cells(en, "code")], page.id
+    assert [c.outputs for c in _cells(nb, "code")] == [c.outputs for c in _cells(en, "code")], page.id
+    prose = "\n".join(c.source for c in _cells(nb, "markdown"))
+    assert len(SCRIPT[lang].findall(prose)) > 100, f"{page.id}: notebook markdown is not in {lang}"
+
+
+def _cell_params():
+    """One test per code cell of every English notebook, named after the snippet the cell holds."""
+    params = []
+    for page in TOPICS[DEFAULT_LANG]:
+        nb = nbformat.read(notebook_path(page.lang, page.name), as_version=4)
+        cells = [n for n, c in enumerate(nb.cells) if c.cell_type == "code"]
+        setup = len(cells) - len(page.executed)  # the device setup cell, if any, comes first
+        for n, block in zip(cells[setup:], page.executed):
+            about = block.snippet[:-3] if block.snippet else page.name[:-3]
+            params.append(pytest.param(
+                page, n, id=f"{about}@{page.lang}/notebooks/{page.name[:-3]}.ipynb:{nb.cells[n].id}",
+                marks=[pytest.mark.example(about, lang=page.lang), pytest.mark.xdist_group(f"notebook {page.name}")],
+            ))
+    return params
+
+
+_ran: dict[str, nbformat.NotebookNode] = {}
+
+
+def _run_in_kernel(page, wanted: set[int]) -> nbformat.NotebookNode:
+    """The reader's "Run all" in a real Jupyter kernel, once per notebook (all of its cells are tests in one
+    worker). When only some cells are selected (--only, -k), the notebook runs with just those code cells,
+    after its setup cell: every code cell is a whole example, so none depends on another."""
+    from nbclient import NotebookClient
+
+    if page.name not in _ran:
+        nb = nbformat.read(notebook_path(page.lang, page.name), as_version=4)
+        code = [n for n, c in enumerate(nb.cells) if c.cell_type == "code"]
+        setup = set(code[: len(code) - len(page.executed)])
+        if not set(code) <= wanted | setup:
+            nb.cells = [c for n, c in enumerate(nb.cells) if c.cell_type != "code" or n in wanted | setup]
+        with tempfile.TemporaryDirectory() as cwd:
+            NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": cwd}}).execute()
+        _ran[page.name] = nb
+    return _ran[page.name]
 
 
 @pytest.mark.enable_socket  # the kernel talks to nbclient over ZeroMQ on 127.0.0.1 only
 @pytest.mark.allow_hosts(["127.0.0.1"])
-@pytest.mark.parametrize("page", TOPICS[DEFAULT_LANG], ids=lambda p: f"{p.lang}/notebooks/{p.name[:-3]}.ipynb")
-def test_notebook_runs_in_a_kernel(page):
-    """The reader's "Run all": a real Jupyter kernel prints, cell by cell, the outputs the page shows."""
-    from nbclient import NotebookClient
+@pytest.mark.parametrize("page,cell", _cell_params())
+def test_notebook_cell(page, cell, request):
+    """Run in a kernel, the cell prints exactly the output the notebook stores (the page's output)."""
+    selected = {item.callspec.params["cell"] for item in request.session.items
+                if item.originalname == "test_notebook_cell" and item.callspec.params["page"].name == page.name}
+    ran = _run_in_kernel(page, selected)
+    stored = nbformat.read(notebook_path(page.lang, page.name), as_version=4).cells[cell]
+    got = [c for c in ran.cells if c.id == stored.id][0]
+    errors = [o for o in got.outputs if o.output_type == "error"]
+    assert not errors, f"{page.lang}/notebooks/{page.name[:-3]}.ipynb {stored.id}: {errors[0].ename}: {errors[0].evalue}"
+    assert _stdout(got) == _stdout(stored), (
+        f"{page.lang}/notebooks/{page.name[:-3]}.ipynb {stored.id}: the kernel printed\n{_stdout(got)}\n"
+        f"but the page shows\n{_stdout(stored)}"
+    )
 
-    nb = nbformat.read(notebook_path(page.lang, page.name), as_version=4)
-    expected = [_stdout(c) for c in _cells(nb, "code")]  # stored outputs (the setup cell has none)
-    with tempfile.TemporaryDirectory() as cwd:
-        NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": cwd}}).execute()
-    for n, (cell, want) in enumerate(zip(_cells(nb, "code"), expected), 1):
-        got = _stdout(cell)
-        errors = [o for o in cell.outputs if o.output_type == "error"]
-        assert not errors, f"{page.id} code cell {n}: {errors[0].ename}: {errors[0].evalue}"
-        assert got == want, f"{page.id} code cell {n}: kernel printed\n{got}\nbut the page shows\n{want}"
 
-
+@pytest.mark.example("clipping", lang="ko")
 def test_downloaded_korean_notebook_runs_with_nbconvert(tmp_path):
     """What a Korean reader does with the download: `jupyter nbconvert --to notebook --execute`."""
     import shutil

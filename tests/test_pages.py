@@ -10,14 +10,29 @@ from tools.pages import LANGS, load_pages
 PAGES = [page for lang in LANGS for page in load_pages(lang)]
 # The same block shown in three languages runs in one pytest-xdist worker (``--dist loadgroup``), so
 # it executes once and all three pages are compared with that execution.
+
+
+def _about(block) -> str:
+    """The example a block shows ("clipping/tf2_global_norm"), or its page's topic if it is not one snippet."""
+    return block.snippet[:-3] if block.snippet else block.page[:-3]
+
+
+# Test ids name the example first (`pytest -k tf2_global_norm` finds it in every language), then where it is.
 BLOCKS = [
-    pytest.param(block, id=block.id, marks=pytest.mark.xdist_group(block.snippet or block.id))
+    pytest.param(
+        block,
+        id=f"{_about(block)}@{block.id}",
+        marks=[pytest.mark.xdist_group(block.snippet or block.id),
+               pytest.mark.example(_about(block), lang=block.lang, kind="page block")],
+    )
     for page in PAGES
     for block in page.executed
 ]
 
 
-@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.id)
+@pytest.mark.parametrize(
+    "page", [pytest.param(p, id=p.id, marks=pytest.mark.example(p.name[:-3], lang=p.lang)) for p in PAGES]
+)
 def test_page_fences(page):
     """No fence the harness cannot classify, no include it cannot map, no output left unasserted."""
     assert not page.errors, "\n".join(page.errors)

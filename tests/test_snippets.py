@@ -1,14 +1,16 @@
-"""The reader's copy-paste path: each snippet file, run on its own, prints exactly its ``.out``."""
+"""The reader's copy-paste path: each snippet file, run on its own, prints exactly its ``.out``.
+
+Snippets run through tools.execute.SnippetServer (one `import tensorflow` per worker, a forked child per
+snippet); tests/test_snippet_server.py proves it catches what a fresh interpreter catches.
+"""
 
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import pytest
 
-from tools.execute import IMAGES, check_written, fail_on_difference, written_files
+from tools.execute import IMAGES, SnippetServer, check_written, fail_on_difference, written_files
 from tools.pages import LANGS, SNIPPETS, load_pages, snippet_files
 
 SNIPPETS_PY = snippet_files()
@@ -38,18 +40,21 @@ def test_every_plot_is_made_by_a_snippet():
     assert not unmade, f"docs/img plots no snippet writes: {unmade}"
 
 
-@pytest.mark.parametrize("snippet", SNIPPETS_PY)
-def test_snippet_standalone(snippet, tmp_path):
+@pytest.fixture(scope="session")
+def snippet_server():
+    server = SnippetServer(dict(os.environ, TF_ENABLE_ONEDNN_OPTS="1"))  # explicit: the default on x86 CPUs
+    yield server
+    server.close()
+
+
+@pytest.mark.parametrize(
+    "snippet", [pytest.param(s, id=s[:-3], marks=pytest.mark.example(s[:-3])) for s in SNIPPETS_PY]
+)
+def test_snippet_standalone(snippet, tmp_path, snippet_server):
     path = SNIPPETS / snippet
     expected = path.with_suffix(".out").read_text(encoding="utf-8")
-    proc = subprocess.run(
-        [sys.executable, str(path)],
-        cwd=tmp_path,  # an empty directory, as a reader's: a snippet must not depend on the repository
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env=dict(os.environ, TF_ENABLE_ONEDNN_OPTS="1"),  # explicit: the default on x86 CPUs
-    )
+    # An empty working directory, as a reader's: a snippet must not depend on the repository.
+    proc = snippet_server.run(path, tmp_path)
     assert proc.returncode == 0, f"python snippets/{snippet} exited {proc.returncode}\n{proc.stderr[-3000:]}"
     fail_on_difference(
         expected, proc.stdout,

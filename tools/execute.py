@@ -14,10 +14,12 @@ import io
 import json
 import linecache
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import traceback
 import warnings
@@ -274,3 +276,78 @@ def fail_on_difference(expected: str, actual: str, fromfile: str, tofile: str, m
         )
     )
     pytest.fail(f"{message}\n{diff}", pytrace=False)
+
+
+# --- The standalone tier: `python snippets/<topic>/<example>.py`, as a reader runs it -----------------
+
+# Imported once by a snippet server, before it forks one child per snippet. Only modules whose import
+# neither prints nor starts TensorFlow's runtime: the child still sets up devices, threads and seeds itself.
+PRELOAD = ("numpy", "tensorflow", "keras", "sklearn.datasets")
+# A snippet that sets environment variables may mean them for TensorFlow's import: it gets a fresh interpreter.
+SETS_ENVIRONMENT = re.compile(r"os\.environ\s*(\[[^\]]+\]\s*=[^=]|\.update\(|\.setdefault\()|os\.putenv\(")
+
+
+@dataclass
+class Proc:
+    """What a reader's terminal shows after `python <snippet>`."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+    fresh: bool  # run by a fresh interpreter, not forked from the server
+
+
+def run_fresh(path: Path, cwd: Path, env: dict[str, str] | None = None, timeout: float = 600) -> Proc:
+    """A new interpreter, as `python path` in `cwd`."""
+    proc = subprocess.run(
+        [sys.executable, str(path)], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout
+    )
+    return Proc(proc.returncode, proc.stdout, proc.stderr, fresh=True)
+
+
+class SnippetServer:
+    """Runs snippet files exactly as `python <snippet>` would, minus the cost of importing TensorFlow each time.
+
+    A server process imports PRELOAD once and forks a child per snippet: the child starts from the
+    server's pristine state (nothing a previous snippet did can leak into it), runs the file as
+    ``__main__`` in a fresh namespace (a missing import still fails), in its own working directory, with
+    its file descriptors 1 and 2 sent to files (C-level output is captured as a terminal would show it),
+    stdin closed, and ``atexit`` handlers run. The differences from a new interpreter are two, and both
+    fall back to one: output printed while importing PRELOAD (a reader would see it; the server then
+    refuses to fork and every snippet runs fresh), and environment variables a snippet sets before it
+    imports TensorFlow (such a snippet runs fresh). tests/test_snippets.py proves each of these.
+    """
+
+    def __init__(self, env: dict[str, str] | None = None, preload: tuple[str, ...] = PRELOAD):
+        self.env = env
+        self._proc = subprocess.Popen(
+            [sys.executable, "-m", "tools.snippet_server", *preload],
+            cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        )
+        hello = json.loads(self._proc.stdout.readline() or '{"import_output": "server did not start"}')
+        self.import_output: str = hello["import_output"]
+
+    def run(self, path: Path, cwd: Path, timeout: float = 600) -> Proc:
+        source = path.read_text(encoding="utf-8")
+        if self.import_output or SETS_ENVIRONMENT.search(source):
+            return run_fresh(path, cwd, self.env, timeout)
+        with tempfile.TemporaryDirectory(prefix="snippet-streams-") as streams:
+            out, err = Path(streams, "stdout"), Path(streams, "stderr")
+            request = {"path": str(path), "cwd": str(cwd), "stdout": str(out), "stderr": str(err)}
+            self._proc.stdin.write(json.dumps(request) + "\n")
+            self._proc.stdin.flush()
+            timer = threading.Timer(timeout, self._proc.kill)
+            timer.start()
+            try:
+                reply = self._proc.stdout.readline()
+            finally:
+                timer.cancel()
+            if not reply:
+                raise RuntimeError(f"snippet server died running {path} (timeout {timeout} s?)")
+            code = json.loads(reply)["returncode"]
+            return Proc(code, out.read_text(encoding="utf-8"), err.read_text(encoding="utf-8"), fresh=False)
+
+    def close(self) -> None:
+        if self._proc.poll() is None:
+            self._proc.stdin.close()
+            self._proc.wait(timeout=60)
