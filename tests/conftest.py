@@ -77,6 +77,28 @@ def pytest_collection_modifyitems(config, items):
     items[:] = keep
 
 
+@pytest.fixture(scope="session")
+def built_site() -> Path:
+    """The strict build of all three languages, made once per `pytest` run and shared by its workers:
+    the first worker that needs it builds it (three mkdocs processes side by side), the others wait."""
+    import fcntl
+
+    from tools.build_site import build
+
+    out, failed = SCRATCH / "site", SCRATCH / "site-build-failed.txt"
+    with open(SCRATCH / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (out / "index.html").exists() and not failed.exists():
+            try:
+                seconds = build(out)  # raises SystemExit with mkdocs' log on any warning (--strict)
+                print(f"\nmkdocs build --strict, 3 languages: {seconds:.1f} s")
+            except SystemExit as exc:
+                failed.write_text(str(exc), encoding="utf-8")
+    if failed.exists():
+        pytest.fail(failed.read_text(encoding="utf-8"), pytrace=False)
+    return out
+
+
 _executed: Counter = Counter()
 _checks: Counter = Counter()  # (browser check, language, outcome) -> tests
 

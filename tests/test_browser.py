@@ -18,7 +18,7 @@ from tools.pages import LANGS, load_pages, page_names
 from tools.serve import serve
 
 # One loopback address per pytest-xdist worker (127.0.0.3 for gw0, 127.0.0.4 for gw1, …): each worker
-# builds and serves its own copy, so the browser tests may be spread over workers.
+# serves the run's one build (tests/conftest.py), so the browser tests may be spread over workers.
 HOST = f"127.0.0.{3 + int(os.environ.get('PYTEST_XDIST_WORKER', 'gw0')[2:] or 0)}"
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = [
@@ -70,9 +70,9 @@ def _urls(lang: str) -> list[str]:
 # Session scope: under pytest-xdist a worker may tear module fixtures down between batches of tests,
 # and the site must be built and served once per run, not once per batch.
 @pytest.fixture(scope="session")
-def base_url():
+def base_url(built_site):
     try:
-        with serve(host=HOST) as url:
+        with serve(built_site, host=HOST) as url:
             yield url
     except OSError as exc:
         pytest.fail(f"cannot serve on {HOST}: {exc}")
@@ -141,17 +141,19 @@ def test_search_for_an_api_name_lists_only_this_language(page, base_url, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_language_selector_keeps_the_page(page, base_url, lang):
-    """Clicked, on every page: lands on the same page in each other language, no 404, nothing off-host."""
+    """Clicked, on every page: lands on the same page in each other language, no 404, nothing off-host.
+    (Back to the page between the two clicks: the browser's back/forward cache makes that instant.)"""
     for path in _urls(lang):
-        for other in LANGS:
-            if other == lang:
-                continue
-            page.goto(f"{base_url}{lang}/{path}")
-            page.wait_for_load_state("networkidle")
+        page.goto(f"{base_url}{lang}/{path}", wait_until="load")
+        for n, other in enumerate(o for o in LANGS if o != lang):
+            if n:
+                page.go_back(wait_until="load")
+                assert page.url == f"{base_url}{lang}/{path}", f"back to {lang}/{path}: landed on {page.url}"
             link = page.locator(f'a.md-select__link[hreflang="{other}"]')
-            with page.expect_navigation():
+            with page.expect_navigation(wait_until="load"):
                 link.evaluate("a => a.click()")
             assert page.url == f"{base_url}{other}/{path}", f"{lang}/{path} -> {other}: landed on {page.url}"
+            assert page.evaluate("document.documentElement.lang") == other, f"{lang}/{path} -> {other}: not a page in {other}"
     assert not page.offsite_requests, page.offsite_requests
     assert not page.console_errors, page.console_errors
 

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from tools.build_site import build
 from tools.pages import LANGS, ROOT, config, load_pages, page_names
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -20,11 +19,8 @@ HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    seconds = build(out)  # raises SystemExit with mkdocs' log on any warning (--strict)
-    print(f"\nmkdocs build --strict, {len(LANGS)} languages: {seconds:.1f} s")
-    return out
+def site(built_site) -> Path:
+    return built_site
 
 
 def _page_html(site: Path, lang: str, name: str) -> str:
@@ -149,7 +145,7 @@ def test_strict_build_fails_on_a_broken_anchor(tmp_path):
     cfg = tmp_path / "mkdocs.yml"
     cfg.write_text(
         f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nnav: [index.md]\nwatch: []\n"
-        f"theme: {{custom_dir: {ROOT / 'overrides'}}}\nhooks: [{ROOT / 'tools' / 'hooks.py'}]\n"
+        f"theme: {{custom_dir: {ROOT / 'overrides'}}}\nhooks: [{ROOT / 'tools' / 'build' / 'hooks.py'}]\n"
     )
     proc = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(cfg), "--site-dir", str(tmp_path / "out")],
