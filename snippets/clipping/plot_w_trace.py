@@ -1,9 +1,9 @@
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
-import numpy as np  # noqa: E402
-import tensorflow as tf  # noqa: E402
+import matplotlib.pyplot as plt
+import numpy as np
+import tensorflow as tf
 
 X = tf.constant([1.0, 2.0, 3.0])
 Y = tf.constant([1.0, 2.0, 3.0])

@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(v):
-    return np.format_float_positional(np.float32(v), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 with tf.Graph().as_default():
@@ -24,4 +24,4 @@ with tf.Graph().as_default():
         print([(float(g), float(v)) for g, v in sess.run(grads_vals)])
         print([(float(g), float(v)) for g, v in sess.run(clipped)])
         sess.run(train_op)
-        print(f"after one step: w={fmt(sess.run(w))} x={fmt(sess.run(x))}")  # (3)!
+        print(f"after one step: w={f32(sess.run(w))} x={f32(sess.run(x))}")  # (3)!

@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(v):
-    return np.format_float_positional(np.float32(v), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 with tf.Graph().as_default():
@@ -25,7 +25,7 @@ with tf.Graph().as_default():
         for step in range(100):
             manual, w, [(clipped, _)] = sess.run([gradient, W, gvs])  # (3)!
             if step < 5 or step == 99:
-                print(f"{step:<5} {fmt(manual):<16} {fmt(w):<10} {fmt(clipped)}")
+                print(f"{step:<5} {f32(manual):<16} {f32(w):<10} {f32(clipped)}")
             elif step == 5:
                 print("...")
             sess.run(apply_gradients)

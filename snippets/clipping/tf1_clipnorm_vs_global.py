@@ -2,9 +2,9 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(value):
-    text = [np.format_float_positional(np.float32(v), trim="0") for v in np.ravel(value)]
-    return text[0] if np.ndim(value) == 0 else f"[{', '.join(text)}]"
+def f32s(x):  # shortest decimal form of a float32, or of each element: [a, b, ...]
+    text = [np.format_float_positional(np.float32(v), trim="0") for v in np.ravel(x)]
+    return text[0] if np.ndim(x) == 0 else f"[{', '.join(text)}]"
 
 
 CLIPS = {
@@ -33,4 +33,4 @@ print(f"{'clipping':24} {'step of a':11} {'step of b':10} norms (a, b, global)")
 for label, clip in CLIPS.items():
     step_a, step_b = one_step(clip)
     norms = [np.linalg.norm(s) for s in (step_a, step_b, np.append(step_a, step_b))]
-    print(f"{label:24} {fmt(step_a):11} {fmt(step_b):10} {', '.join(fmt(n) for n in norms)}")
+    print(f"{label:24} {f32s(step_a):11} {f32s(step_b):10} {', '.join(f32s(n) for n in norms)}")

@@ -2,9 +2,9 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(value):
-    text = [np.format_float_positional(np.float32(v), trim="0") for v in np.ravel(value)]
-    return text[0] if np.ndim(value) == 0 else f"[{', '.join(text)}]"
+def f32s(x):  # shortest decimal form of a float32, or of each element: [a, b, ...]
+    text = [np.format_float_positional(np.float32(v), trim="0") for v in np.ravel(x)]
+    return text[0] if np.ndim(x) == 0 else f"[{', '.join(text)}]"
 
 
 with tf.Graph().as_default():
@@ -25,7 +25,7 @@ with tf.Graph().as_default():
         sess.run(train_op)  # (3)!
         param_values = sess.run(params)
 
-    print("global norm", fmt(norm_value))
+    print("global norm", f32s(norm_value))
     print(f"{'variable':9} {'gradient':11} {'clipped':11} after one step")
     for p, g, c, v in zip(params, grad_values, clipped_values, param_values):
-        print(f"{p.name:9} {fmt(g):11} {fmt(c):11} {fmt(v)}")
+        print(f"{p.name:9} {f32s(g):11} {f32s(c):11} {f32s(v)}")

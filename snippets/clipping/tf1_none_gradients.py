@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(v):
-    return np.format_float_positional(np.float32(v), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 with tf.Graph().as_default():
@@ -34,4 +34,4 @@ with tf.Graph().as_default():
         print("clip_by_global_norm:", values)
         print("global norm:", float(sess.run(norm)))
         sess.run(train_op)
-        print(f"after one step: w={fmt(sess.run(w))} unused={fmt(sess.run(unused))}")
+        print(f"after one step: w={f32(sess.run(w))} unused={f32(sess.run(unused))}")

@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(v):
-    return np.format_float_positional(np.float32(v), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 with tf.Graph().as_default():
@@ -16,5 +16,5 @@ with tf.Graph().as_default():
     with tf.compat.v1.Session() as sess:
         for name, t in clipped.items():
             value, norm = sess.run([t, tf.norm(t)])
-            values = ", ".join(fmt(v) for v in value)
-            print(f"{name:24} [{values}]  norm {fmt(norm)}")
+            values = ", ".join(f32(v) for v in value)
+            print(f"{name:24} [{values}]  norm {f32(norm)}")

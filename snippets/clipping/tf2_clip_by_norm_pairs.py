@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(v):
-    return np.format_float_positional(np.float32(v), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 x = tf.Variable(initial_value=10.0, dtype="float32")
@@ -21,4 +21,4 @@ for i, (g, v) in enumerate(clipped):
 print([(float(g), float(v)) for g, v in grads_vals])
 print([(float(g), float(v)) for g, v in clipped])
 opt.apply_gradients(clipped)
-print(f"after one step: w={fmt(w.numpy())} x={fmt(x.numpy())}")  # (3)!
+print(f"after one step: w={f32(w.numpy())} x={f32(x.numpy())}")  # (3)!

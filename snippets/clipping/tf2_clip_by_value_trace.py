@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(v):
-    return np.format_float_positional(np.float32(v), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 X = tf.constant([1.0, 2.0, 3.0])
@@ -19,7 +19,7 @@ for step in range(100):
     clipped = tf.clip_by_value(grad, -1.0, 1.0)
     manual = tf.reduce_mean((W * X - Y) * X) * 2
     if step < 5 or step == 99:
-        print(f"{step:<5} {fmt(manual):<16} {fmt(W.numpy()):<10} {fmt(clipped)}")
+        print(f"{step:<5} {f32(manual):<16} {f32(W.numpy()):<10} {f32(clipped)}")
     elif step == 5:
         print("...")
     optimizer.apply_gradients([(clipped, W)])  # (2)!

@@ -2,9 +2,9 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(value):
-    text = [np.format_float_positional(np.float32(v), trim="0") for v in np.ravel(value)]
-    return text[0] if np.ndim(value) == 0 else f"[{', '.join(text)}]"
+def f32s(x):  # shortest decimal form of a float32, or of each element: [a, b, ...]
+    text = [np.format_float_positional(np.float32(v), trim="0") for v in np.ravel(x)]
+    return text[0] if np.ndim(x) == 0 else f"[{', '.join(text)}]"
 
 
 def one_step(**clip_args):
@@ -23,7 +23,7 @@ for clip_args in [{}, {"clipvalue": 3.5}, {"clipnorm": 6.5}, {"global_clipnorm":
     step_a, step_b = one_step(**clip_args)
     norms = [np.linalg.norm(s) for s in (step_a, step_b, np.append(step_a, step_b))]
     label = ", ".join(f"{k}={v}" for k, v in clip_args.items()) or "none"
-    print(f"{label:20} {fmt(step_a):11} {fmt(step_b):10} {', '.join(fmt(n) for n in norms)}")
+    print(f"{label:20} {f32s(step_a):11} {f32s(step_b):10} {', '.join(f32s(n) for n in norms)}")
 
 try:
     tf.keras.optimizers.SGD(learning_rate=1.0, clipnorm=6.5, global_clipnorm=6.5)  # (3)!

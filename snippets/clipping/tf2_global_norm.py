@@ -2,9 +2,9 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(value):
-    text = [np.format_float_positional(np.float32(v), trim="0") for v in np.ravel(value)]
-    return text[0] if np.ndim(value) == 0 else f"[{', '.join(text)}]"
+def f32s(x):  # shortest decimal form of a float32, or of each element: [a, b, ...]
+    text = [np.format_float_positional(np.float32(v), trim="0") for v in np.ravel(x)]
+    return text[0] if np.ndim(x) == 0 else f"[{', '.join(text)}]"
 
 
 a = tf.Variable([0.0, 0.0], name="a")
@@ -25,7 +25,7 @@ def train_step():
 
 
 gradients, clipped, norm = train_step()  # (3)!
-print("global norm", fmt(norm.numpy()))
+print("global norm", f32s(norm.numpy()))
 print(f"{'variable':9} {'gradient':11} {'clipped':11} after one step")
 for p, g, c in zip(params, gradients, clipped):
-    print(f"{p.name:9} {fmt(g.numpy()):11} {fmt(c.numpy()):11} {fmt(p.numpy())}")
+    print(f"{p.name:9} {f32s(g.numpy()):11} {f32s(c.numpy()):11} {f32s(p.numpy())}")

@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(v):
-    return np.format_float_positional(np.float32(v), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 w = tf.Variable(5.0, name="w")
@@ -30,4 +30,4 @@ global_clipped, norm = tf.clip_by_global_norm([g for g, _ in grads_and_vars], 6.
 values = [None if g is None else float(g) for g in global_clipped]
 print("clip_by_global_norm:", values)
 print("global norm:", float(norm))
-print(f"after one step: w={fmt(w.numpy())} unused={fmt(unused.numpy())}")
+print(f"after one step: w={f32(w.numpy())} unused={f32(unused.numpy())}")

@@ -2,13 +2,13 @@ import numpy as np
 import tensorflow as tf
 
 
-def fmt(v):
-    return np.format_float_positional(np.float32(v), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 def show(name, g):
-    values = ", ".join(fmt(v) for v in g.numpy())
-    print(f"{name:24} [{values}]  norm {fmt(tf.norm(g).numpy())}")
+    values = ", ".join(f32(v) for v in g.numpy())
+    print(f"{name:24} [{values}]  norm {f32(tf.norm(g).numpy())}")
 
 
 g = tf.constant([3.0, 4.0])

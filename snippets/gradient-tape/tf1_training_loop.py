@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def f32(v):  # shortest decimal form of a float32
-    return np.format_float_positional(np.float32(v), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 with tf.Graph().as_default():
@@ -21,8 +21,8 @@ with tf.Graph().as_default():
         sess.run(tf.compat.v1.global_variables_initializer())
         for step in range(1, 1001):
             if step <= 3 or step % 250 == 0:
-                w, c, l, gw, gb = sess.run([W, b, loss, dW, db])  # (1)!
-                print(f"step {step:4}: W={f32(w)} b={f32(c)} loss={f32(l)} dW={f32(gw)} db={f32(gb)}")
+                w, c, cost, gw, gb = sess.run([W, b, loss, dW, db])  # (1)!
+                print(f"step {step:4}: W={f32(w)} b={f32(c)} loss={f32(cost)} dW={f32(gw)} db={f32(gb)}")
             sess.run(train_op)
         w, c = sess.run([W, b])
 

@@ -1,5 +1,4 @@
 import tensorflow as tf
-
 from tensorflow.keras.optimizers.legacy import SGD  # (1)!
 
 print(SGD.__name__)

@@ -5,8 +5,8 @@ Optimizer = tf.compat.v1.train.Optimizer
 Aggregation = tf.AggregationMethod
 
 
-def f32(value):
-    return np.format_float_positional(np.float32(value), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 def gradient(**kwargs):
@@ -16,7 +16,7 @@ def gradient(**kwargs):
         W = tf.Variable(5.0)
         cost = tf.reduce_mean(tf.square(X * W - Y)) + 0.1 * tf.square(W)  # (1)!
         optimizer = tf.compat.v1.train.GradientDescentOptimizer(learning_rate=0.01)
-        (grad, _), = optimizer.compute_gradients(cost, var_list=[W], **kwargs)
+        [(grad, _)] = optimizer.compute_gradients(cost, var_list=[W], **kwargs)
         with tf.compat.v1.Session() as sess:
             sess.run(tf.compat.v1.global_variables_initializer())
             return sess.run(grad)

@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def f32(value):
-    return np.format_float_positional(np.float32(value), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 with tf.Graph().as_default():

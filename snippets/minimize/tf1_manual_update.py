@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def f32(value):
-    return np.format_float_positional(np.float32(value), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 with tf.Graph().as_default():
@@ -18,7 +18,7 @@ with tf.Graph().as_default():
     W_opt = tf.Variable(5.0)
     cost = tf.reduce_mean(tf.square(X * W_opt - Y))
     optimizer = tf.compat.v1.train.GradientDescentOptimizer(learning_rate)
-    (automatic, _), = optimizer.compute_gradients(cost, var_list=[W_opt])
+    [(automatic, _)] = optimizer.compute_gradients(cost, var_list=[W_opt])
     train = optimizer.minimize(cost, var_list=[W_opt])
 
     with tf.compat.v1.Session() as sess:
@@ -28,5 +28,4 @@ with tf.Graph().as_default():
             g_manual, g_auto = sess.run([gradient, automatic])
             sess.run([manual_step, train])
             w_manual, w_opt = sess.run([W_manual, W_opt])
-            print(f"{step:<5} {f32(g_manual):<12} {f32(g_auto):<11} "
-                  f"{f32(w_manual):<11} {f32(w_opt)}")
+            print(f"{step:<5} {f32(g_manual):<12} {f32(g_auto):<11} {f32(w_manual):<11} {f32(w_opt)}")

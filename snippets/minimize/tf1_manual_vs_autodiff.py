@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def f32(value):
-    return np.format_float_positional(np.float32(value), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 def both_gradients(dtype):
@@ -14,7 +14,7 @@ def both_gradients(dtype):
         cost = tf.reduce_mean(tf.square(X * W - Y))
         manual = tf.reduce_mean((W * X - Y) * X) * 2  # (1)!
         optimizer = tf.compat.v1.train.GradientDescentOptimizer(learning_rate=0.01)
-        (automatic, _), = optimizer.compute_gradients(cost, var_list=[W])
+        [(automatic, _)] = optimizer.compute_gradients(cost, var_list=[W])
         autodiff_order = tf.reduce_sum((1 / 3) * (2 * (W * X - Y)) * X)  # (2)!
         with tf.compat.v1.Session() as sess:
             sess.run(tf.compat.v1.global_variables_initializer())

@@ -4,8 +4,8 @@ import tensorflow as tf
 Aggregation = tf.AggregationMethod
 
 
-def f32(value):
-    return np.format_float_positional(np.float32(value), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 X = tf.constant([1.0, 2.0, 3.0])
@@ -30,8 +30,7 @@ for method in ["ADD_N", "EXPERIMENTAL_TREE", "EXPERIMENTAL_ACCUMULATE_N"]:
 @tf.function
 def graph_gradients():
     return {
-        name: tf.gradients(cost_fn(), [W], gate_gradients=gate,  # (3)!
-                           aggregation_method=method)[0]
+        name: tf.gradients(cost_fn(), [W], gate_gradients=gate, aggregation_method=method)[0]  # (3)!
         for name, (gate, method) in VARIANTS.items()
     }
 

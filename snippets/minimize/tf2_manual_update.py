@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def f32(value):
-    return np.format_float_positional(np.float32(value), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 X = tf.constant([1.0, 2.0, 3.0])
@@ -22,5 +22,4 @@ for step in range(1, 4):
         cost = tf.reduce_mean(tf.square(X * W_opt - Y))
     g_auto = tape.gradient(cost, W_opt)
     optimizer.apply_gradients([(g_auto, W_opt)])
-    print(f"{step:<5} {f32(g_manual):<12} {f32(g_auto):<11} "
-          f"{f32(W_manual):<11} {f32(W_opt)}")
+    print(f"{step:<5} {f32(g_manual):<12} {f32(g_auto):<11} {f32(W_manual):<11} {f32(W_opt)}")

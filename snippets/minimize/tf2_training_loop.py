@@ -2,8 +2,8 @@ import numpy as np
 import tensorflow as tf
 
 
-def f32(value):
-    return np.format_float_positional(np.float32(value), trim="0")
+def f32(x):  # shortest decimal form of a float32
+    return np.format_float_positional(np.float32(x), trim="0")
 
 
 tf.keras.utils.set_random_seed(0)
@@ -12,11 +12,13 @@ print("has minimize:", hasattr(optimizer, "minimize"))  # (1)!
 
 X = np.array([[1.0], [2.0], [3.0]], dtype=np.float32)
 Y = np.array([[1.0], [2.0], [3.0]], dtype=np.float32)
-model = tf.keras.Sequential([
-    tf.keras.Input(shape=(1,)),
-    tf.keras.layers.Dense(1, use_bias=False,
-                          kernel_initializer=tf.keras.initializers.Constant(5.0)),  # (2)!
-])
+initial_W = tf.keras.initializers.Constant(5.0)
+model = tf.keras.Sequential(
+    [
+        tf.keras.Input(shape=(1,)),
+        tf.keras.layers.Dense(1, use_bias=False, kernel_initializer=initial_W),  # (2)!
+    ]
+)
 model.compile(optimizer=optimizer, loss="mse")  # (3)!
 
 for epoch in range(1, 4):

@@ -16,7 +16,9 @@ CONDITIONS = {  # (1)!
 outputs = {}
 for name, variables in CONDITIONS.items():
     env = {**os.environ, **variables, "TF_CPP_MIN_LOG_LEVEL": "3"}
-    proc = subprocess.run([sys.executable, "-c", PROGRAM], env=env, capture_output=True, text=True, check=True)
+    proc = subprocess.run(
+        [sys.executable, "-c", PROGRAM], env=env, capture_output=True, text=True, check=True
+    )
     outputs[name] = proc.stdout  # (2)!
     print(f"{name:25} {proc.stdout.strip()}")
 print("same output everywhere:", len(set(outputs.values())) == 1)

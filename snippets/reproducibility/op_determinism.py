@@ -10,8 +10,13 @@ except RuntimeError as e:
 
 def train():  # a small model, trained for 5 steps from random weights on random data
     tf.keras.utils.set_random_seed(42)  # (2)!
-    model = tf.keras.Sequential([tf.keras.Input((3,)), tf.keras.layers.Dense(4, activation="relu"),
-                                 tf.keras.layers.Dense(1)])
+    model = tf.keras.Sequential(
+        [
+            tf.keras.Input((3,)),
+            tf.keras.layers.Dense(4, activation="relu"),
+            tf.keras.layers.Dense(1),
+        ]
+    )
     optimizer = tf.keras.optimizers.SGD(learning_rate=0.1)
     x = tf.random.uniform((8, 3))
     y = tf.random.uniform((8, 1))
@@ -24,4 +29,5 @@ def train():  # a small model, trained for 5 steps from random weights on random
 
 
 first, second = train(), train()
-print("weights after two runs bit-identical:", all(np.array_equal(a, b) for a, b in zip(first, second)))  # (3)!
+same = all(np.array_equal(a, b) for a, b in zip(first, second))
+print("weights after two runs bit-identical:", same)  # (3)!

@@ -1,10 +1,10 @@
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
-import numpy as np  # noqa: E402
-import tensorflow as tf  # noqa: E402
-from sklearn.datasets import load_digits  # noqa: E402
+import matplotlib.pyplot as plt
+import numpy as np
+import tensorflow as tf
+from sklearn.datasets import load_digits
 
 digits = load_digits()
 x_all = (digits.data / 16.0).astype(np.float32)
@@ -30,7 +30,7 @@ def epoch_costs(by_hand):
             sess.run(tf.compat.v1.global_variables_initializer())
             batches = [slice(i, i + batch_size) for i in range(0, len(x_train), batch_size)]
             costs = []
-            for epoch in range(training_epochs):
+            for _ in range(training_epochs):
                 c = [sess.run([train_op, cost], {x: x_train[s], y: y_train[s]})[1] for s in batches]
                 costs.append(sum(float(v) for v in c) / len(batches))
             return costs

@@ -26,7 +26,7 @@ def train(by_hand):
         with tf.compat.v1.Session() as sess:
             sess.run(tf.compat.v1.global_variables_initializer())
             total_batch = len(x_train) // batch_size
-            for epoch in range(training_epochs):
+            for _ in range(training_epochs):
                 avg_cost = 0.0
                 for i in range(total_batch):
                     batch = slice(i * batch_size, (i + 1) * batch_size)

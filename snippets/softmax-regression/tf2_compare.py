@@ -14,7 +14,7 @@ def train(apply_step):
     W = tf.Variable(tf.zeros([64, 10]))
     b = tf.Variable(tf.zeros([10]))
     costs = []
-    for epoch in range(training_epochs):
+    for _ in range(training_epochs):
         avg_cost = 0.0
         for batch_xs, batch_ys in dataset:
             with tf.GradientTape() as tape:

@@ -10,8 +10,9 @@ gamma = 0.5
 
 def build_network(obs):  # observation (3) -> hidden (4, relu) -> Q-values (2)
     shapes = {"w1": (3, 4), "b1": (4,), "w2": (4, 2), "b2": (2,)}
-    w1, b1, w2, b2 = [tf.Variable(rng.integers(-2, 3, size=s).astype(np.float32) / 2, name=n)
-                      for n, s in shapes.items()]
+    w1, b1, w2, b2 = [
+        tf.Variable(rng.integers(-2, 3, size=s).astype(np.float32) / 2, name=n) for n, s in shapes.items()
+    ]
     return tf.matmul(tf.nn.relu(tf.matmul(obs, w1) + b1), w2) + b2, [w1, b1, w2, b2]
 
 

@@ -10,8 +10,10 @@ gamma = 0.5
 
 def network(scope):  # observation (3) -> hidden (4, relu) -> Q-values (2)
     shapes = {"w1": (3, 4), "b1": (4,), "w2": (4, 2), "b2": (2,)}
-    return [tf.Variable(rng.integers(-2, 3, size=s).astype(np.float32) / 2, name=f"{scope}/{n}")
-            for n, s in shapes.items()]
+    return [
+        tf.Variable(rng.integers(-2, 3, size=s).astype(np.float32) / 2, name=f"{scope}/{n}")
+        for n, s in shapes.items()
+    ]
 
 
 def q_values(net, obs):

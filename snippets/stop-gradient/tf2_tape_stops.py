@@ -12,8 +12,12 @@ with tf.GradientTape(persistent=True) as tape:
     y_unrecorded = x * h_unrecorded
     y_before = x * h_before  # (3)!
 
-for name, y in [("recorded", y_recorded), ("tf.stop_gradient", y_stop_op),
-                ("stop_recording()", y_unrecorded), ("before the tape", y_before)]:
+for name, y in [
+    ("recorded", y_recorded),
+    ("tf.stop_gradient", y_stop_op),
+    ("stop_recording()", y_unrecorded),
+    ("before the tape", y_before),
+]:
     print(f"{name:17} dy/dx = {float(tape.gradient(y, x))}")
 del tape
 
