@@ -31,9 +31,10 @@ import urllib3  # noqa: E402,F401
 
 def pytest_addoption(parser):
     parser.addoption(
-        "--only", metavar="TOPIC[/EXAMPLE]",
+        "--only",
+        metavar="TOPIC[/EXAMPLE]",
         help="run only the tests of one example (clipping/tf2_global_norm: its block on the page in every "
-             "language, its standalone run, its notebook cell) or of one topic (clipping), page checks included",
+        "language, its standalone run, its notebook cell) or of one topic (clipping), page checks included",
     )
 
 
@@ -72,7 +73,9 @@ def pytest_collection_modifyitems(config, items):
 
     keep = [item for item in items if wanted(item)]
     if not keep:
-        raise pytest.UsageError(f"--only {only}: no test is about that example or topic (snippets/<topic>/<example>.py)")
+        raise pytest.UsageError(
+            f"--only {only}: no test is about that example or topic (snippets/<topic>/<example>.py)"
+        )
     config.hook.pytest_deselected(items=[item for item in items if not wanted(item)])
     items[:] = keep
 
@@ -119,7 +122,9 @@ def pytest_terminal_summary(terminalreporter):
         for lang in sorted({lang for lang, _ in _executed}):
             passed = _executed[(lang, "passed")]
             failed = _executed[(lang, "failed")]
-            terminalreporter.write_line(f"{lang}: {passed + failed} executed, {passed} passed, {failed} failed")
+            terminalreporter.write_line(
+                f"{lang}: {passed + failed} executed, {passed} passed, {failed} failed"
+            )
     if _checks:
         terminalreporter.section("browser checks per language")
         langs = sorted({lang for _, lang, _ in _checks})
@@ -129,6 +134,9 @@ def pytest_terminal_summary(terminalreporter):
             for lang in langs:
                 counts = {o: _checks[(check, lang, o)] for o in ("passed", "failed", "skipped")}
                 total = sum(counts.values())
-                cells.append(f"{counts['passed']}/{total} passed" if counts["passed"] == total else
-                             ", ".join(f"{n} {o}" for o, n in counts.items() if n) or "not run")
+                cells.append(
+                    f"{counts['passed']}/{total} passed"
+                    if counts["passed"] == total
+                    else ", ".join(f"{n} {o}" for o, n in counts.items() if n) or "not run"
+                )
             terminalreporter.write_line(f"{check:42}" + "".join(f"{c:>16}" for c in cells))

@@ -22,14 +22,23 @@ from tools.serve import serve
 HOST = f"127.0.0.{3 + int(os.environ.get('PYTEST_XDIST_WORKER', 'gw0')[2:] or 0)}"
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run", "--disable-quic",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
 ]
 
 if not CHROMIUM:
     if os.environ.get("CI"):
-        raise RuntimeError("CI must run the browser tests, but no Chromium was found (apt-get install chromium)")
-    pytestmark = pytest.mark.skip(reason="NO CHROMIUM FOUND: browser tests NOT RUN (apt-get install chromium)")
+        raise RuntimeError(
+            "CI must run the browser tests, but no Chromium was found (apt-get install chromium)"
+        )
+    pytestmark = pytest.mark.skip(
+        reason="NO CHROMIUM FOUND: browser tests NOT RUN (apt-get install chromium)"
+    )
 else:
     pytestmark = [
         pytest.mark.enable_socket,
@@ -56,8 +65,10 @@ CHECKS = {
 @pytest.fixture(autouse=True)
 def _reader_check(request):
     """Label the test's report with its check and language for the summary."""
-    request.node.user_properties += [("reader_check", CHECKS[request.function.__name__]),
-                                     ("lang", request.node.callspec.params["lang"])]
+    request.node.user_properties += [
+        ("reader_check", CHECKS[request.function.__name__]),
+        ("lang", request.node.callspec.params["lang"]),
+    ]
 
 
 def _urls(lang: str) -> list[str]:
@@ -95,8 +106,14 @@ def page(browser, base_url):
     pg.offsite_requests = []
     pg.console_errors = []
     host = urlparse(base_url).hostname
-    pg.on("request", lambda r: r.url.startswith(("data:", "blob:")) or urlparse(r.url).hostname == host
-          or pg.offsite_requests.append(r.url))
+    pg.on(
+        "request",
+        lambda r: (
+            r.url.startswith(("data:", "blob:"))
+            or urlparse(r.url).hostname == host
+            or pg.offsite_requests.append(r.url)
+        ),
+    )
     pg.on("console", lambda m: m.type == "error" and pg.console_errors.append(f"{pg.url}: {m.text}"))
     pg.on("pageerror", lambda e: pg.console_errors.append(f"{pg.url}: {e}"))
     yield pg
@@ -112,7 +129,9 @@ def _search(pg, query: str) -> list[str]:
         query,
     )
     pg.wait_for_selector(".md-search-result__item", timeout=15000)
-    links = pg.eval_on_selector_all(".md-search-result__item > .md-search-result__link", "els => els.map(e => e.href)")
+    links = pg.eval_on_selector_all(
+        ".md-search-result__item > .md-search-result__link", "els => els.map(e => e.href)"
+    )
     return [u.split("?")[0].split("#")[0] for u in links]  # drop the ?h= highlight and #section
 
 
@@ -123,7 +142,7 @@ SEARCHES = [
 ]
 
 
-@pytest.mark.parametrize("lang,query,first", SEARCHES, ids=[f"{l}-{q}" for l, q, _ in SEARCHES])
+@pytest.mark.parametrize("lang,query,first", SEARCHES, ids=[f"{lang}-{q}" for lang, q, _ in SEARCHES])
 def test_search_finds_the_page_in_the_readers_language(page, base_url, lang, query, first):
     page.goto(f"{base_url}{lang}/gradients-api/")
     results = _search(page, query)
@@ -153,7 +172,9 @@ def test_language_selector_keeps_the_page(page, base_url, lang):
             with page.expect_navigation(wait_until="load"):
                 link.evaluate("a => a.click()")
             assert page.url == f"{base_url}{other}/{path}", f"{lang}/{path} -> {other}: landed on {page.url}"
-            assert page.evaluate("document.documentElement.lang") == other, f"{lang}/{path} -> {other}: not a page in {other}"
+            assert page.evaluate("document.documentElement.lang") == other, (
+                f"{lang}/{path} -> {other}: not a page in {other}"
+            )
     assert not page.offsite_requests, page.offsite_requests
     assert not page.console_errors, page.console_errors
 
@@ -190,14 +211,17 @@ def test_copy_button_gives_runnable_code(page, base_url, lang, tab, tmp_path):
     assert "(1)" not in copied and ">>>" not in copied, copied
     script = tmp_path / "copied.py"
     script.write_text(copied, encoding="utf-8")
-    proc = subprocess.run([sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, timeout=300
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.rstrip("\n") == shown.rstrip("\n")
 
 
 # Every shown code block: its copy button, its mounted annotation markers, the items of its annotation
 # list, whether it is a tab stop and whether it overflows sideways.
-_CODE_BLOCKS = """() => [...document.querySelectorAll('article .highlight')].filter(h => h.offsetParent !== null).map(h => {
+_CODE_BLOCKS = """() => [...document.querySelectorAll('article .highlight')]
+    .filter(h => h.offsetParent !== null).map(h => {
   const list = h.nextElementSibling && h.nextElementSibling.tagName === 'OL' ? h.nextElementSibling : null;
   const code = h.querySelector('pre > code');
   return {copy: !!h.querySelector('button.md-code__button[data-md-type=copy]'),
@@ -222,7 +246,8 @@ def test_blocks_get_copy_button_and_annotations_when_scrolled_to(page, base_url,
     state = page.evaluate(_CODE_BLOCKS)
     assert [b["markers"] for b in state] == [b["listed"] for b in state], state
     assert sum(b["markers"] for b in state) >= 10, state
-    # Blocks start as tab stops (tools/build/hooks.py); once mounted, only those that scroll sideways stay one.
+    # Blocks start as tab stops (tools/build/hooks.py); once mounted, only those that scroll sideways
+    # stay one.
     assert [b["focusable"] for b in state] == [b["wide"] for b in state], state
     marker = page.locator("article .md-annotation").last
     marker.click()
@@ -235,8 +260,9 @@ def _selected_tab_labels(page) -> list[str]:
     """The label of the selected tab in every tab set on the page."""
     return page.eval_on_selector_all(
         ".tabbed-set",
-        """sets => sets.map(s => { const i = [...s.querySelectorAll(':scope > input')].findIndex(x => x.checked);
-                                     return s.querySelectorAll(':scope > .tabbed-labels > label')[i].innerText; })""",
+        """sets => sets.map(s => {
+             const i = [...s.querySelectorAll(':scope > input')].findIndex(x => x.checked);
+             return s.querySelectorAll(':scope > .tabbed-labels > label')[i].innerText; })""",
     )
 
 
@@ -245,16 +271,17 @@ def test_tab_choice_switches_all_blocks_and_persists(page, base_url, lang):
     page.goto(f"{base_url}{lang}/gradients-api/")
     page.locator(".tabbed-labels label", has_text="TF1").first.click()
     labels = _selected_tab_labels(page)
-    assert len(labels) >= 7 and all(l.startswith("TF1") for l in labels), labels
+    assert len(labels) >= 7 and all(label.startswith("TF1") for label in labels), labels
     page.goto(f"{base_url}{lang}/clipping/")
     labels = _selected_tab_labels(page)
-    tabbed = [l for l in labels if l.startswith(("TF1", "TF2"))]
-    assert tabbed and all(l.startswith("TF1") for l in tabbed), labels
+    tabbed = [label for label in labels if label.startswith(("TF1", "TF2"))]
+    assert tabbed and all(label.startswith("TF1") for label in tabbed), labels
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_palette_toggle_switches_and_persists(page, base_url, lang):
-    """The header's light/dark toggle (Material's palette script; tools/build/hooks.py drops one of its rules)."""
+    """The header's light/dark toggle (Material's palette script; tools/build/hooks.py drops one of its
+    rules)."""
     page.emulate_media(color_scheme="light")
     page.goto(f"{base_url}{lang}/clipping/")
     scheme = "document.body.getAttribute('data-md-color-scheme')"
@@ -280,7 +307,13 @@ def test_missing_page_shows_the_languages_404(page, base_url, lang):
     assert not page.offsite_requests, page.offsite_requests
 
 
-KINDS = {"home": "", "topic": "clipping/", "notebook": "notebooks/clipping/", "glossary": "glossary/", "404": "no-such-page/"}
+KINDS = {
+    "home": "",
+    "topic": "clipping/",
+    "notebook": "notebooks/clipping/",
+    "glossary": "glossary/",
+    "404": "no-such-page/",
+}
 
 
 @pytest.mark.parametrize("lang", LANGS)

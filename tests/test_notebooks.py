@@ -23,14 +23,20 @@ def _stdout(cell) -> str:
     return "".join(o.get("text", "") for o in cell.outputs if o.get("name") == "stdout")
 
 
-@pytest.mark.parametrize("page", [
-    pytest.param(p, id=p.id, marks=pytest.mark.example(p.name[:-3], lang=p.lang)) for lang in LANGS for p in TOPICS[lang]
-])
+@pytest.mark.parametrize(
+    "page",
+    [
+        pytest.param(p, id=p.id, marks=pytest.mark.example(p.name[:-3], lang=p.lang))
+        for lang in LANGS
+        for p in TOPICS[lang]
+    ],
+)
 def test_notebook_is_current(page):
     path = notebook_path(page.lang, page.name)
     assert path.exists(), f"{path} missing: run `make notebooks`"
     assert path.read_text(encoding="utf-8") == render(page), (
-        f"{path.relative_to(path.parents[3])} is out of date with {page.id} or its snippets: run `make notebooks`"
+        f"{path.relative_to(path.parents[3])} is out of date with {page.id} or its snippets: "
+        "run `make notebooks`"
     )
 
 
@@ -41,10 +47,15 @@ def test_topic_pages_declare_their_notebook(lang):
     assert not wrong, f"front matter `notebook: true` must be set exactly on pages with code: {wrong}"
 
 
-@pytest.mark.parametrize("page", [
-    pytest.param(p, id=p.id, marks=pytest.mark.example(p.name[:-3], lang=p.lang))
-    for lang in LANGS if lang != DEFAULT_LANG for p in TOPICS[lang]
-])
+@pytest.mark.parametrize(
+    "page",
+    [
+        pytest.param(p, id=p.id, marks=pytest.mark.example(p.name[:-3], lang=p.lang))
+        for lang in LANGS
+        if lang != DEFAULT_LANG
+        for p in TOPICS[lang]
+    ],
+)
 def test_translated_notebooks_match_english_code(page):
     """Same code cells and stored outputs as English; markdown in the notebook's own language."""
     lang = page.lang
@@ -65,10 +76,17 @@ def _cell_params():
         setup = len(cells) - len(page.executed)  # the device setup cell, if any, comes first
         for n, block in zip(cells[setup:], page.executed):
             about = block.snippet[:-3] if block.snippet else page.name[:-3]
-            params.append(pytest.param(
-                page, n, id=f"{about}@{page.lang}/notebooks/{page.name[:-3]}.ipynb:{nb.cells[n].id}",
-                marks=[pytest.mark.example(about, lang=page.lang), pytest.mark.xdist_group(f"notebook {page.name}")],
-            ))
+            params.append(
+                pytest.param(
+                    page,
+                    n,
+                    id=f"{about}@{page.lang}/notebooks/{page.name[:-3]}.ipynb:{nb.cells[n].id}",
+                    marks=[
+                        pytest.mark.example(about, lang=page.lang),
+                        pytest.mark.xdist_group(f"notebook {page.name}"),
+                    ],
+                )
+            )
     return params
 
 
@@ -88,7 +106,9 @@ def _run_in_kernel(page, wanted: set[int]) -> nbformat.NotebookNode:
         if not set(code) <= wanted | setup:
             nb.cells = [c for n, c in enumerate(nb.cells) if c.cell_type != "code" or n in wanted | setup]
         with tempfile.TemporaryDirectory() as cwd:
-            NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": cwd}}).execute()
+            NotebookClient(
+                nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": cwd}}
+            ).execute()
         _ran[page.name] = nb
     return _ran[page.name]
 
@@ -98,13 +118,18 @@ def _run_in_kernel(page, wanted: set[int]) -> nbformat.NotebookNode:
 @pytest.mark.parametrize("page,cell", _cell_params())
 def test_notebook_cell(page, cell, request):
     """Run in a kernel, the cell prints exactly the output the notebook stores (the page's output)."""
-    selected = {item.callspec.params["cell"] for item in request.session.items
-                if item.originalname == "test_notebook_cell" and item.callspec.params["page"].name == page.name}
+    selected = {
+        item.callspec.params["cell"]
+        for item in request.session.items
+        if item.originalname == "test_notebook_cell" and item.callspec.params["page"].name == page.name
+    }
     ran = _run_in_kernel(page, selected)
     stored = nbformat.read(notebook_path(page.lang, page.name), as_version=4).cells[cell]
     got = [c for c in ran.cells if c.id == stored.id][0]
     errors = [o for o in got.outputs if o.output_type == "error"]
-    assert not errors, f"{page.lang}/notebooks/{page.name[:-3]}.ipynb {stored.id}: {errors[0].ename}: {errors[0].evalue}"
+    assert not errors, (
+        f"{page.lang}/notebooks/{page.name[:-3]}.ipynb {stored.id}: {errors[0].ename}: {errors[0].evalue}"
+    )
     assert _stdout(got) == _stdout(stored), (
         f"{page.lang}/notebooks/{page.name[:-3]}.ipynb {stored.id}: the kernel printed\n{_stdout(got)}\n"
         f"but the page shows\n{_stdout(stored)}"
@@ -123,8 +148,20 @@ def test_downloaded_korean_notebook_runs_with_nbconvert(tmp_path):
     shutil.copy(source, tmp_path / "clipping.ipynb")
     jupyter = Path(sys.executable).with_name("jupyter")
     proc = subprocess.run(
-        [str(jupyter), "nbconvert", "--to", "notebook", "--execute", "clipping.ipynb", "--output", "ran.ipynb"],
-        cwd=tmp_path, capture_output=True, text=True, timeout=900,
+        [
+            str(jupyter),
+            "nbconvert",
+            "--to",
+            "notebook",
+            "--execute",
+            "clipping.ipynb",
+            "--output",
+            "ran.ipynb",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     ran = nbformat.read(tmp_path / "ran.ipynb", as_version=4)

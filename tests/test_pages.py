@@ -13,7 +13,8 @@ PAGES = [page for lang in LANGS for page in load_pages(lang)]
 
 
 def _about(block) -> str:
-    """The example a block shows ("clipping/tf2_global_norm"), or its page's topic if it is not one snippet."""
+    """The example a block shows ("clipping/tf2_global_norm"), or its page's topic if it is not one
+    snippet."""
     return block.snippet[:-3] if block.snippet else block.page[:-3]
 
 
@@ -22,8 +23,10 @@ BLOCKS = [
     pytest.param(
         block,
         id=f"{_about(block)}@{block.id}",
-        marks=[pytest.mark.xdist_group(block.snippet or block.id),
-               pytest.mark.example(_about(block), lang=block.lang, kind="page block")],
+        marks=[
+            pytest.mark.xdist_group(block.snippet or block.id),
+            pytest.mark.example(_about(block), lang=block.lang, kind="page block"),
+        ],
     )
     for page in PAGES
     for block in page.executed
@@ -47,7 +50,8 @@ def test_block_output(block):
     actual = normalise(result.stdout)
     source = f"snippets/{block.expected_snippet}" if block.expected_snippet else "the page"
     fail_on_difference(
-        expected, actual,
+        expected,
+        actual,
         fromfile=f"expected ({block.id}, from {source})",
         tofile=f"actual (running snippets/{block.snippet})",
         message=f"{block.id}: output differs from the page",

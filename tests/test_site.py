@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import html
 import json
-from importlib.metadata import version
 import re
 import subprocess
 import sys
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
@@ -47,7 +47,7 @@ def test_outputs_shown_under_their_code(site, lang):
         text = _text(_page_html(site, lang, page.name))
         pos = 0
         for block in page.executed:
-            first_line = next(l for l in block.code.splitlines() if l.strip() and "(1)" not in l)
+            first_line = next(line for line in block.code.splitlines() if line.strip() and "(1)" not in line)
             code_at = text.find(first_line.strip(), pos)
             assert code_at >= 0, f"{block.id}: code not rendered after position {pos}"
             out_at = text.find(block.expected_output.strip(), code_at)
@@ -63,7 +63,11 @@ def test_search_index_holds_one_language(site, lang):
     expected = {"" if n == "index.md" else n[:-3] + "/" for n in page_names(lang)}
     expected |= {f"notebooks/{p.name[:-3]}/" for p in load_pages(lang) if p.executed}
     assert locations == expected
-    text = " ".join(doc["title"] + " " + doc["text"] for doc in index["docs"] if doc["location"].startswith("gradients-api/"))
+    text = " ".join(
+        doc["title"] + " " + doc["text"]
+        for doc in index["docs"]
+        if doc["location"].startswith("gradients-api/")
+    )
     if lang == "ko":
         assert HANGUL.search(text) and not HAN.search(text)
     elif lang == "zh":
@@ -76,7 +80,10 @@ def test_search_index_holds_one_language(site, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_language_selector_points_to_each_language(site, lang):
     """The selector links straight to the same page in each language (home page on the 404 page)."""
-    for name, where in (("gradients-api.md", "gradients-api"), ("notebooks/clipping.md", "notebooks/clipping")):
+    for name, where in (
+        ("gradients-api.md", "gradients-api"),
+        ("notebooks/clipping.md", "notebooks/clipping"),
+    ):
         page = (site / lang / where / "index.html").read_text(encoding="utf-8")
         links = dict(re.findall(r'<a href="([^"]+)" hreflang="(\w+)" class="md-select__link"', page))
         targets = {hreflang: (site / lang / where / href).resolve() for href, hreflang in links.items()}
@@ -93,14 +100,21 @@ def test_hreflang_alternates_are_absolute_and_in_the_sitemap(site, lang):
         assert '<link rel="alternate"' not in page.read_text(encoding="utf-8"), page.relative_to(site)
     sitemap = (site / lang / "sitemap.xml").read_text(encoding="utf-8")
     entries = re.findall(r"<url>(.*?)</url>", sitemap, re.S)
-    assert len(entries) == len(page_names(lang)) + len(list((ROOT / "docs" / lang / "notebooks").glob("*.ipynb")))
+    assert len(entries) == len(page_names(lang)) + len(
+        list((ROOT / "docs" / lang / "notebooks").glob("*.ipynb"))
+    )
     for entry in entries:
         loc = re.search(r"<loc>([^<]+)</loc>", entry).group(1)
-        url = loc[len(f"{base}{lang}/"):]
-        links = dict((h, u) for h, u in re.findall(r'<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/>', entry))
-        assert links == {other: f"{base}{other}/{url}" for other in LANGS} | {"x-default": f"{base}en/{url}"}, loc
+        url = loc[len(f"{base}{lang}/") :]
+        links = dict(
+            (h, u)
+            for h, u in re.findall(r'<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/>', entry)
+        )
+        assert links == {other: f"{base}{other}/{url}" for other in LANGS} | {
+            "x-default": f"{base}en/{url}"
+        }, loc
         for target in links.values():
-            assert (site / target[len(base):] / "index.html").exists(), f"{loc}: {target} not built"
+            assert (site / target[len(base) :] / "index.html").exists(), f"{loc}: {target} not built"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -113,7 +127,9 @@ def test_cjk_headings_get_readable_anchors(site, lang):
 
 def test_no_third_party_requests(site):
     """Nothing the browser loads (scripts, styles, fonts, images) comes from another host."""
-    loads = re.compile(r'<(?:script|img|iframe|source|audio|video)[^>]*\ssrc="([^"]+)"|<link[^>]*\shref="([^"]+)"[^>]*>')
+    loads = re.compile(
+        r'<(?:script|img|iframe|source|audio|video)[^>]*\ssrc="([^"]+)"|<link[^>]*\shref="([^"]+)"[^>]*>'
+    )
     own = {config(lang)["site_url"] for lang in LANGS}
     offenders = []
     for page in site.rglob("*.html"):
@@ -134,7 +150,7 @@ def test_root_page_sends_readers_to_their_language(site):
     root = (site / "index.html").read_text(encoding="utf-8")
     for lang in LANGS:
         assert f'href="{lang}/"' in root
-    assert 'url=en/' in root
+    assert "url=en/" in root
 
 
 def test_strict_build_fails_on_a_broken_anchor(tmp_path):
@@ -148,8 +164,20 @@ def test_strict_build_fails_on_a_broken_anchor(tmp_path):
         f"theme: {{custom_dir: {ROOT / 'overrides'}}}\nhooks: [{ROOT / 'tools' / 'build' / 'hooks.py'}]\n"
     )
     proc = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(cfg), "--site-dir", str(tmp_path / "out")],
-        cwd=ROOT, capture_output=True, text=True,
+        [
+            sys.executable,
+            "-m",
+            "mkdocs",
+            "build",
+            "--strict",
+            "-f",
+            str(cfg),
+            "--site-dir",
+            str(tmp_path / "out"),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert proc.returncode != 0
     assert "no-such-heading" in proc.stderr and "nowhere.md" in proc.stderr, proc.stderr
@@ -169,8 +197,12 @@ def test_math_is_mathml_built_in(site):
     assert pages, "no formula on the site"
     for page in pages:
         scripts = re.findall(r'<script[^>]*\ssrc="([^"]*)"', page.read_text(encoding="utf-8"))
-        assert all(s.startswith(("../", "assets/", "data:")) and "mathjax" not in s.lower() and "katex" not in s.lower()
-                   for s in scripts), f"{page}: {scripts}"
+        assert all(
+            s.startswith(("../", "assets/", "data:"))
+            and "mathjax" not in s.lower()
+            and "katex" not in s.lower()
+            for s in scripts
+        ), f"{page}: {scripts}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -228,7 +260,10 @@ def test_published_addresses_agree():
         assert "site_url" not in text and "repo_url" not in text, f"mkdocs.{lang}.yml sets an address again"
     host, path = urlparse(base).hostname, urlparse(base).path.strip("/")
     repo = config("en")["repo_url"]
-    assert host.endswith(".github.io") and repo == f"https://github.com/{host.split('.')[0]}/{path}", (base, repo)
+    assert host.endswith(".github.io") and repo == f"https://github.com/{host.split('.')[0]}/{path}", (
+        base,
+        repo,
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -237,7 +272,9 @@ def test_table_header_cells_are_named(site, lang):
     without a header for screen readers: axe td-has-header)."""
     for name in page_names(lang):
         for head in re.findall(r"<thead>(.*?)</thead>", _page_html(site, lang, name), re.S):
-            cells = [re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<th[^>]*>(.*?)</th>", head, re.S)]
+            cells = [
+                re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<th[^>]*>(.*?)</th>", head, re.S)
+            ]
             assert all(cells), f"{lang}/{name}: table header {cells} has an empty cell"
 
 
@@ -245,24 +282,30 @@ def test_code_blocks_as_tools_hooks_builds_them(site):
     """tools/build/hooks.py unwraps Pygments' <span class="n"> on the Markdown pages. That keeps every name's
     colour only while both of Material's palettes paint names in the code's own colour. It also makes every
     code block a tab stop until Material, mounting the block, decides whether it scrolls."""
-    css = "".join(p.read_text(encoding="utf-8") for p in (site / "en" / "assets" / "stylesheets").glob("*.css"))
+    css = "".join(
+        p.read_text(encoding="utf-8") for p in (site / "en" / "assets" / "stylesheets").glob("*.css")
+    )
     assert set(re.findall(r"--md-code-hl-name-color:([^;}]+)", css)) == {"var(--md-code-fg-color)"}
     for lang in LANGS:
         for name in page_names(lang):
             page = _page_html(site, lang, name)
             assert '<span class="n">' not in page, f"{lang}/{name}"
             assert re.findall(r"<pre[^>]*>(?:<span></span>)?<code[^>]*>", page) == (
-                ['<pre><span></span><code tabindex="0">'] * page.count("<pre")), f"{lang}/{name}"
+                ['<pre><span></span><code tabindex="0">'] * page.count("<pre")
+            ), f"{lang}/{name}"
         assert '<span class="o">=</span>' in _page_html(site, lang, "clipping.md")  # the rest stays
 
 
 def test_palette_switch_rule_is_taken_out(site):
     """tools/build/hooks.py removes Material's `[data-md-color-switching] *` rule (two whole-page restyles at
     every load). It must be there to remove, and gone from every built language."""
-    from tools.build.hooks import SWITCHING_RULE
     import material
 
-    packaged = list((Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("palette.*.min.css"))
+    from tools.build.hooks import SWITCHING_RULE
+
+    packaged = list(
+        (Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("palette.*.min.css")
+    )
     assert len(packaged) == 1 and packaged[0].read_text(encoding="utf-8").count(SWITCHING_RULE) == 1
     for lang in LANGS:
         built = list((site / lang / "assets" / "stylesheets").glob("palette.*.min.css"))

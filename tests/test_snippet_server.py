@@ -1,6 +1,6 @@
-"""The standalone tier forks snippets from a server that imported TensorFlow once (tools.execute.SnippetServer).
-That counts as `python <snippet>` only if it catches what a fresh interpreter catches: each test here runs
-the same file both ways and requires the same outcome."""
+"""The standalone tier forks snippets from a server that imported TensorFlow once
+(tools.execute.SnippetServer). That counts as `python <snippet>` only if it catches what a fresh
+interpreter catches: each test here runs the same file both ways and requires the same outcome."""
 
 from __future__ import annotations
 
@@ -44,7 +44,10 @@ def test_a_missing_import_fails_as_in_a_fresh_interpreter(server, tmp_path):
 
 
 def test_global_state_does_not_leak_from_one_snippet_to_the_next(server, tmp_path):
-    changes = _write(tmp_path, "changes.py", """\
+    changes = _write(
+        tmp_path,
+        "changes.py",
+        """\
         import numpy as np
         import tensorflow as tf
         np.set_printoptions(precision=1)
@@ -53,32 +56,44 @@ def test_global_state_does_not_leak_from_one_snippet_to_the_next(server, tmp_pat
         import json
         json.dumps = None
         print("changed")
-        """)
-    reads = _write(tmp_path, "reads.py", """\
+        """,
+    )
+    reads = _write(
+        tmp_path,
+        "reads.py",
+        """\
         import json
         import numpy as np
         import tensorflow as tf
         print(np.get_printoptions()["precision"], tf.config.functions_run_eagerly(), json.dumps([1]))
         print(len(tf.config.list_logical_devices("CPU")))
-        """)
+        """,
+    )
     assert server.run(changes, tmp_path).stdout == "changed\n"
     forked, fresh = _both(server, reads, tmp_path)
     assert forked.stdout == fresh.stdout == "8 False [1]\n1\n"
 
 
 def test_tensorflow_is_not_started_so_logical_devices_can_still_be_set(server, tmp_path):
-    path = _write(tmp_path, "devices.py", """\
+    path = _write(
+        tmp_path,
+        "devices.py",
+        """\
         import tensorflow as tf
         cpu = tf.config.list_physical_devices("CPU")[0]
         tf.config.set_logical_device_configuration(cpu, [tf.config.LogicalDeviceConfiguration()] * 2)
         print(len(tf.config.list_logical_devices("CPU")))
-        """)
+        """,
+    )
     forked, fresh = _both(server, path, tmp_path)
     assert forked.stdout == fresh.stdout == "2\n"
 
 
 def test_exit_codes_and_c_level_output_are_those_of_a_fresh_interpreter(server, tmp_path):
-    path = _write(tmp_path, "exits.py", """\
+    path = _write(
+        tmp_path,
+        "exits.py",
+        """\
         import os
         import sys
         print("python-level", flush=True)
@@ -86,13 +101,22 @@ def test_exit_codes_and_c_level_output_are_those_of_a_fresh_interpreter(server, 
         import atexit
         atexit.register(lambda: print("at exit"))
         sys.exit(3)
-        """)
+        """,
+    )
     forked, fresh = _both(server, path, tmp_path)
-    assert (forked.returncode, forked.stdout) == (fresh.returncode, fresh.stdout) == (3, "python-level\nc-level\nat exit\n")
+    assert (
+        (forked.returncode, forked.stdout)
+        == (fresh.returncode, fresh.stdout)
+        == (3, "python-level\nc-level\nat exit\n")
+    )
 
 
 def test_a_file_is_written_in_the_snippets_own_directory(server, tmp_path):
-    path = _write(tmp_path, "writes.py", 'open("out.txt", "w").write("x")\nprint(__file__ == __import__("sys").argv[0])\n')
+    path = _write(
+        tmp_path,
+        "writes.py",
+        'open("out.txt", "w").write("x")\nprint(__file__ == __import__("sys").argv[0])\n',
+    )
     forked, fresh = _both(server, path, tmp_path)
     assert forked.stdout == fresh.stdout == "True\n"
     assert (tmp_path / "a" / "out.txt").read_text() == (tmp_path / "b" / "out.txt").read_text() == "x"
@@ -100,7 +124,11 @@ def test_a_file_is_written_in_the_snippets_own_directory(server, tmp_path):
 
 def test_a_snippet_that_sets_environment_variables_runs_fresh(server, tmp_path):
     # The variable may be meant for TensorFlow's import, which the server has already done.
-    path = _write(tmp_path, "env.py", 'import os\nos.environ["TF_ENABLE_ONEDNN_OPTS"] = "0"\nimport tensorflow\nprint("ok")\n')
+    path = _write(
+        tmp_path,
+        "env.py",
+        'import os\nos.environ["TF_ENABLE_ONEDNN_OPTS"] = "0"\nimport tensorflow\nprint("ok")\n',
+    )
     proc = server.run(path, tmp_path)
     assert proc.fresh and proc.stdout == "ok\n"
 

@@ -57,8 +57,10 @@ def test_snippet_standalone(snippet, tmp_path, snippet_server):
     proc = snippet_server.run(path, tmp_path)
     assert proc.returncode == 0, f"python snippets/{snippet} exited {proc.returncode}\n{proc.stderr[-3000:]}"
     fail_on_difference(
-        expected, proc.stdout,
-        fromfile=f"snippets/{snippet[:-3]}.out", tofile=f"python snippets/{snippet}",
+        expected,
+        proc.stdout,
+        fromfile=f"snippets/{snippet[:-3]}.out",
+        tofile=f"python snippets/{snippet}",
         message=f"python snippets/{snippet} prints something else",
     )
     problems = check_written(written_files(tmp_path), snippet)

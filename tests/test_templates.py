@@ -48,9 +48,7 @@ def without_doc_comment(text: str, where: str) -> str:
 
 def block(text: str, name: str, where: str) -> str:
     """The body of `{% block name %}`, up to the `{% endblock %}` at the same indentation, dedented."""
-    found = re.findall(
-        rf"^([ \t]*)\{{% block {name} %\}}\n(.*?)^\1\{{% endblock %\}}\n", text, re.M | re.S
-    )
+    found = re.findall(rf"^([ \t]*)\{{% block {name} %\}}\n(.*?)^\1\{{% endblock %\}}\n", text, re.M | re.S)
     assert len(found) == 1, f"{where}: {len(found)} blocks named {name!r}, expected one"
     return textwrap.dedent(found[0][1])
 
@@ -120,8 +118,7 @@ def _sitemap(original: str, where: str) -> str:
         where,
     )
     lastmod = (
-        "         {% if file.page.update_date %}"
-        "<lastmod>{{file.page.update_date}}</lastmod>{% endif %}\n"
+        "         {% if file.page.update_date %}<lastmod>{{file.page.update_date}}</lastmod>{% endif %}\n"
     )
     return replace_once(
         edited,
@@ -163,9 +160,7 @@ def _original_path(package: str, name: str) -> Path:
 def test_copied_template_matches_its_original(copy):
     """The packaged original, with the documented edit, is exactly the override (or its copied block)."""
     dist = f"{DISTRIBUTION[copy.package]} {version(DISTRIBUTION[copy.package])}"
-    original_where = f"{dist} templates/{copy.original}" + (
-        f" block {copy.block}" if copy.block else ""
-    )
+    original_where = f"{dist} templates/{copy.original}" + (f" block {copy.block}" if copy.block else "")
     override_where = f"overrides/{copy.override}" + (f" block {copy.block}" if copy.block else "")
 
     original = _original_path(copy.package, copy.original).read_text(encoding="utf-8")
@@ -251,9 +246,7 @@ def test_replaced_material_template_is_still_trivial(name):
 
 
 def test_404_override_sets_only_the_content_block():
-    override = without_doc_comment(
-        (OVERRIDES / "404.html").read_text(encoding="utf-8"), "overrides/404.html"
-    )
+    override = without_doc_comment((OVERRIDES / "404.html").read_text(encoding="utf-8"), "overrides/404.html")
     shape = (
         r'\{% extends "main.html" %\}\n\{% block content %\}\n'
         r"(?:(?!\{% (?:end)?block).*\n)*\{% endblock %\}\n"

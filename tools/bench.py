@@ -1,22 +1,26 @@
-"""`make bench`: what the doc tests cost, next to the work they have to do. Measured on this machine.
+"""`make bench`: what the doc tests cost, tier by tier, next to the work each tier has to do. Measured here.
 
-    floor     one `import tensorflow` plus every unique executed block once, in one process, with the
-              same isolation as the tests (fresh __main__ namespace, empty directory, TF/Keras reset):
-              the least any harness could spend.
-    suite     the doc tests as `make test` runs them: `pytest -n 2 --dist loadgroup tests/test_pages.py`,
-              every fence of every page in all three languages, each page's output compared with a real
-              execution (process start, collection and the workers' TensorFlow imports included).
-    baseline  the notebook / d2l way: one fresh Python process per page with code, its blocks in order,
-              outputs compared the same way; two processes at a time, the same two cores the suite uses.
-    standalone (reported separately) the copy-paste path: `python snippets/<topic>/<name>.py` once per
-              snippet, tests/test_snippets.py::test_snippet_standalone on 2 workers.
+    floor      one `import tensorflow` plus every unique executed block once, in one process, with the
+               same isolation as the tests (fresh __main__ namespace, empty directory, TF/Keras reset):
+               the least any harness could spend running the code once. On 2 cores, half of it is the
+               least wall time for a tier that runs all the code once (the page blocks, the standalone
+               snippets, the English notebooks each do).
+    build      one strict build of the three languages (tools/build_site.py): the floor of the site tier.
+    tiers      `pytest -n 2 --dist loadgroup` on each tier's test files, and on all of them (`make test`):
+                 page blocks   tests/test_pages.py: every fence of every page in en, ko and zh
+                 standalone    tests/test_snippets.py, tests/test_snippet_server.py: `python snippets/...`
+                 notebooks     tests/test_notebooks.py: each English notebook in a Jupyter kernel, by cell
+                 site          tests/test_site.py, tests/test_browser.py, tests/test_templates.py
+                 rest          tests/test_translations.py, tests/test_glossary.py
+    baseline   the notebook / d2l way for the page blocks: one fresh Python process per page with code,
+               its blocks in order, outputs compared; two processes at a time.
 
-The three are measured BENCH_RUNS times (default 3), interleaved, and reported as medians; the ratios
-are ratios of the medians. Targets: suite <= 1.3 x floor, baseline >= 3 x suite.
+Everything is measured --runs times (default 3), interleaved, and reported as medians; ratios are ratios
+of medians. Targets: page blocks <= 1.3 x floor, baseline >= 3 x page blocks, `make test` <= 6 minutes.
 
-    python tools/bench.py              # all of it (BENCH_STANDALONE=0 skips the standalone run)
-    python tools/bench.py --floor      # one floor measurement, JSON (used by the above)
-    python tools/bench.py --page en/clipping.md   # one baseline page process
+    python -m tools.bench [--runs N] [--no-baseline]
+    python -m tools.bench --floor             # one floor measurement, JSON (used by the above)
+    python -m tools.bench --page en/clipping.md   # one baseline page process
 """
 
 from __future__ import annotations
@@ -33,8 +37,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 WORKERS = 2
+TIERS = {
+    "page blocks": ["tests/test_pages.py"],
+    "standalone": ["tests/test_snippets.py", "tests/test_snippet_server.py"],
+    "notebooks": ["tests/test_notebooks.py"],
+    "site": ["tests/test_site.py", "tests/test_browser.py", "tests/test_templates.py"],
+    "rest": ["tests/test_translations.py", "tests/test_glossary.py"],
+    "make test": [],
+}
 
 
 def hermetic_env() -> dict[str, str]:
@@ -94,8 +105,13 @@ def _timed(cmd: list[str], env: dict[str, str]) -> float:
 
 
 def measure_floor() -> dict:
-    proc = subprocess.run([sys.executable, __file__, "--floor"], cwd=ROOT, env=hermetic_env(),
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "tools.bench", "--floor"],
+        cwd=ROOT,
+        env=hermetic_env(),
+        capture_output=True,
+        text=True,
+    )
     if proc.returncode:
         sys.exit(proc.stderr[-3000:])
     data = json.loads(proc.stdout)
@@ -113,76 +129,129 @@ def measure_suite(workers: int = WORKERS) -> dict:
         dict(os.environ, DOC_TESTS_RECORD=record),
     )
     runs = read_records(record)
-    return {"total": seconds, "executions": len(runs), "unique": len({r["key"] for r in runs}),
-            "workers": len({r["pid"] for r in runs})}
+    return {
+        "total": seconds,
+        "executions": len(runs),
+        "unique": len({r["key"] for r in runs}),
+        "workers": len({r["pid"] for r in runs}),
+    }
 
 
 def measure_baseline(pages: list[str]) -> dict:
     env = hermetic_env()
     start = time.perf_counter()
     with concurrent.futures.ThreadPoolExecutor(WORKERS) as pool:
-        list(pool.map(lambda p: _timed([sys.executable, __file__, "--page", p], env), pages))
+        list(pool.map(lambda p: _timed([sys.executable, "-m", "tools.bench", "--page", p], env), pages))
     return {"total": time.perf_counter() - start, "processes": len(pages)}
 
 
-def measure_standalone() -> dict:
-    from tools.pages import snippet_files
+def measure_tier(files: list[str]) -> float:
+    return _timed(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-n",
+            str(WORKERS),
+            "--dist",
+            "loadgroup",
+            *files,
+        ],
+        dict(os.environ, CI="true"),  # the browser tests must run, not skip
+    )
 
-    seconds = _timed([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", str(WORKERS),
-                      "tests/test_snippets.py", "-k", "standalone"], dict(os.environ))
-    return {"total": seconds, "snippets": len(snippet_files())}
+
+def measure_build() -> float:
+    from tools.build_site import build
+
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as out:
+        return build(Path(out))
 
 
-def main() -> int:
+def main(runs: int, baseline: bool) -> int:
     from tools.pages import LANGS, load_pages
 
     pages = [p.id for lang in LANGS for p in load_pages(lang) if p.executed]
     all_blocks = sum(len(p.executed) for lang in LANGS for p in load_pages(lang))
-    floors, suites, baselines = [], [], []
-    for run in range(1, RUNS + 1):
+    floors, builds, baselines = [], [], []
+    tiers: dict[str, list[float]] = {name: [] for name in TIERS}
+    for run in range(1, runs + 1):
         floors.append(measure_floor())
-        suites.append(measure_suite())
-        baselines.append(measure_baseline(pages))
-        print(f"run {run}/{RUNS}: floor {floors[-1]['total']:6.1f} s   suite {suites[-1]['total']:6.1f} s"
-              f"   baseline {baselines[-1]['total']:6.1f} s", flush=True)
+        builds.append(measure_build())
+        for name, files in TIERS.items():
+            tiers[name].append(measure_tier(files))
+        if baseline:
+            baselines.append(measure_baseline(pages)["total"])
+        print(
+            f"run {run}/{runs}: floor {floors[-1]['total']:.1f} s, build {builds[-1]:.1f} s, "
+            + ", ".join(f"{name} {t[-1]:.1f} s" for name, t in tiers.items())
+            + (f", baseline {baselines[-1]:.1f} s" if baseline else ""),
+            flush=True,
+        )
 
-    med = {name: statistics.median(r["total"] for r in rs)
-           for name, rs in (("floor", floors), ("suite", suites), ("baseline", baselines))}
+    floor = statistics.median(f["total"] for f in floors)
     imports = statistics.median(f["import"] for f in floors)
-    compute = statistics.median(sum(f["blocks"].values()) for f in floors)
     unique = len(floors[0]["blocks"])
-    print()
-    print(f"pages with code: {len(pages)} ({len(LANGS)} languages); page blocks: {all_blocks}; unique blocks: {unique}")
-    print(f"medians of {RUNS} runs on {os.cpu_count()} cores:")
-    print(f"  floor     {med['floor']:7.1f} s   = import tensorflow {imports:.1f} s + {unique} unique blocks {compute:.1f} s")
-    s = suites[len(suites) // 2]
-    print(f"  suite     {med['suite']:7.1f} s   pytest -n {WORKERS} tests/test_pages.py: {all_blocks} page blocks asserted, "
-          f"{s['executions']} executions of {s['unique']} unique blocks in {s['workers']} workers")
-    print(f"  baseline  {med['baseline']:7.1f} s   {len(pages)} processes, one per page, {WORKERS} at a time")
-    slow = sorted(floors[0]["blocks"].items(), key=lambda kv: -kv[1])[:5]
-    print("  slowest blocks (floor, run 1): " + ", ".join(f"{b} {t:.1f} s" for b, t in slow))
-    r1, r2 = med["suite"] / med["floor"], med["baseline"] / med["suite"]
-    print(f"suite / floor    = {r1:.2f}   (target <= 1.3: {'met' if r1 <= 1.3 else 'MISSED'})")
-    print(f"baseline / suite = {r2:.2f}   (target >= 3: {'met' if r2 >= 3 else 'MISSED'})")
-    one = measure_suite(workers=1)
-    print(f"for scale, one run: the suite in ONE process (-n 0) {one['total']:.1f} s = "
-          f"{one['total'] / med['floor']:.2f} x floor (what the harness adds without the second core)")
-    if os.environ.get("BENCH_STANDALONE", "1") != "0":
-        st = measure_standalone()
-        print(f"standalone (copy-paste path, reported separately): {st['total']:.1f} s for {st['snippets']} snippets, "
-              f"one `python snippets/...` each, {WORKERS} at a time ({st['total'] * WORKERS / st['snippets']:.1f} s per snippet)")
+    build = statistics.median(builds)
+    med = {name: statistics.median(t) for name, t in tiers.items()}
+    print(
+        f"\npages with code: {len(pages)} ({len(LANGS)} languages); page blocks: {all_blocks}; "
+        f"unique: {unique}"
+    )
+    print(f"medians of {runs} run(s) on {os.cpu_count()} cores")
+    print(
+        f"  floor: {floor:.1f} s in one process (import tensorflow {imports:.1f} s + {unique} blocks), "
+        f"{floor / WORKERS:.1f} s on {WORKERS} cores; build: {build:.1f} s"
+    )
+    print(f"  {'tier':12} {'wall':>8} {'floor':>8} {'ratio':>6}")
+    floors_of = {
+        "page blocks": floor / WORKERS,
+        "standalone": floor / WORKERS,
+        "notebooks": floor / WORKERS,
+        "site": build,
+    }
+    for name, seconds in med.items():
+        f = floors_of.get(name)
+        print(
+            f"  {name:12} {seconds:7.1f}s " + (f"{f:7.1f}s {seconds / f:6.2f}" if f else f"{'-':>8} {'-':>6}")
+        )
+    print(
+        "  (the English notebooks hold every unique block; site: one build, then its checks and the browser)"
+    )
+    r1 = med["page blocks"] / floor
+    print(f"page blocks / floor = {r1:.2f}   (target <= 1.3: {'met' if r1 <= 1.3 else 'MISSED'})")
+    if baseline:
+        r2 = statistics.median(baselines) / med["page blocks"]
+        print(f"baseline / page blocks = {r2:.2f}   (target >= 3: {'met' if r2 >= 3 else 'MISSED'})")
+    whole = med["make test"]
+    print(f"make test = {whole / 60:.1f} min   (target <= 6: {'met' if whole <= 360 else 'MISSED'})")
     return 0
 
 
 if __name__ == "__main__":
+    import argparse
+
     from tools.execute import private_tempdir
 
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.bench",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--runs", type=int, default=3, help="measurements of each tier (medians reported)")
+    parser.add_argument("--no-baseline", action="store_true", help="skip the one-process-per-page baseline")
+    parser.add_argument("--floor", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--page", help=argparse.SUPPRESS)
+    args = parser.parse_args()
     private_tempdir("bench-")
-    if sys.argv[1:2] in (["--floor"], ["--page"]) and "KERAS_HOME" not in os.environ:
+    if (args.floor or args.page) and "KERAS_HOME" not in os.environ:
         os.environ.update(hermetic_env())  # run by hand: still never touch ~/.keras
-    if sys.argv[1:2] == ["--floor"]:
+    if args.floor:
         floor()
-    elif sys.argv[1:2] == ["--page"]:
-        page(sys.argv[2])
+    elif args.page:
+        page(args.page)
     else:
-        sys.exit(main())
+        sys.exit(main(args.runs, not args.no_baseline))

@@ -18,7 +18,6 @@ import time
 from pathlib import Path
 from urllib.parse import urlparse
 
-
 from tools.pages import CONFIG_FILES, DEFAULT_LANG, LANGS, ROOT, config
 
 NAMES = {"en": "English", "ko": "한국어", "zh": "中文"}
@@ -26,7 +25,8 @@ NAMES = {"en": "English", "ko": "한국어", "zh": "中文"}
 
 def root_page() -> str:
     links = "\n".join(
-        f'      <li><a href="{lang}/" hreflang="{lang}" lang="{lang}">{NAMES[lang]}</a></li>' for lang in LANGS
+        f'      <li><a href="{lang}/" hreflang="{lang}" lang="{lang}">{NAMES[lang]}</a></li>'
+        for lang in LANGS
     )
     title = html.escape(config(DEFAULT_LANG)["site_name"])
     known = ", ".join(f'"{lang}"' for lang in LANGS)
@@ -106,9 +106,23 @@ def build(out: Path) -> float:
     # The three builds are independent processes; run them side by side.
     procs = {
         lang: subprocess.Popen(
-            [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet",
-             "-f", CONFIG_FILES[lang], "--site-dir", str(out / lang)],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            [
+                sys.executable,
+                "-m",
+                "mkdocs",
+                "build",
+                "--strict",
+                "--quiet",
+                "-f",
+                CONFIG_FILES[lang],
+                "--site-dir",
+                str(out / lang),
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
         )
         for lang in LANGS
     }
@@ -128,9 +142,13 @@ def main(argv: list[str] | None = None) -> None:
     import argparse
 
     parser = argparse.ArgumentParser(
-        prog="python -m tools.build_site", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m tools.build_site",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("out", nargs="?", type=Path, default=ROOT / "site", help="output folder (default: site/)")
+    parser.add_argument(
+        "out", nargs="?", type=Path, default=ROOT / "site", help="output folder (default: site/)"
+    )
     target = parser.parse_args(argv).out
     seconds = build(target.resolve())
     print(f"built {', '.join(LANGS)} into {target}/ in {seconds:.1f} s (mkdocs build --strict)")

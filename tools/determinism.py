@@ -1,4 +1,5 @@
-"""`make determinism` (run by .ci/run after `make test`): the doc tests' outputs depend on nothing but the code.
+"""`make determinism` (run by .ci/run after `make test`): the doc tests' outputs depend on nothing but
+the code.
 
 Runs every page block of every language twice more, as `make test` does (pytest -n 2, pytest-socket:
 no network), each time with HOME pointed at an empty directory made read-only:
@@ -25,9 +26,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-
 from tools.execute import private_tempdir, read_records
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
@@ -36,14 +37,31 @@ def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
     record = Path(tempfile.mkdtemp(prefix="determinism-record-"))
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}  # everything under HOME
     env.update(HOME=str(home), TF_ENABLE_ONEDNN_OPTS=onednn, DOC_TESTS_RECORD=str(record))
-    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2", "--dist", "loadgroup",
-           *order, "tests/test_pages.py"]
-    print(f"== {name}: HOME={home} (read-only, empty) TF_ENABLE_ONEDNN_OPTS={onednn}\n   {' '.join(cmd[1:])}",
-          flush=True)
+    cmd = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-n",
+        "2",
+        "--dist",
+        "loadgroup",
+        *order,
+        "tests/test_pages.py",
+    ]
+    print(
+        f"== {name}: HOME={home} (read-only, empty) TF_ENABLE_ONEDNN_OPTS={onednn}\n   {' '.join(cmd[1:])}",
+        flush=True,
+    )
     start = time.perf_counter()
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
     tail = "\n".join(proc.stdout.rstrip().splitlines()[-6:])
-    print(f"   {time.perf_counter() - start:.1f} s\n" + "\n".join("   " + line for line in tail.splitlines()), flush=True)
+    print(
+        f"   {time.perf_counter() - start:.1f} s\n" + "\n".join("   " + line for line in tail.splitlines()),
+        flush=True,
+    )
     if proc.returncode:
         sys.exit(f"{name} failed:\n{proc.stdout[-8000:]}\n{proc.stderr[-3000:]}")
     left = sorted(str(p.relative_to(home)) for p in home.rglob("*"))
@@ -61,7 +79,10 @@ def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
     # One execution per unique block per run: the three languages' copies of a block share one worker
     # (--dist loadgroup) and are compared with that one execution.
     if twice:
-        sys.exit(f"{name}: {len(twice)} blocks ran more than once (pytest-xdist loadgroup not grouping?): {twice[:5]}")
+        sys.exit(
+            f"{name}: {len(twice)} blocks ran more than once "
+            f"(pytest-xdist loadgroup not grouping?): {twice[:5]}"
+        )
     print(f"   {len(executions)} unique blocks, each executed once", flush=True)
     return executions
 
@@ -70,28 +91,42 @@ def main() -> int:
     import argparse
 
     parser = argparse.ArgumentParser(
-        prog="python -m tools.determinism", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m tools.determinism",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--seed", type=int, default=random.randrange(2**31), help="run B's pytest-randomly seed")
+    parser.add_argument(
+        "--seed", type=int, default=random.randrange(2**31), help="run B's pytest-randomly seed"
+    )
     seed = parser.parse_args().seed
     private_tempdir("determinism-")
     a = run("A: reversed order, oneDNN on", ["-p", "no:randomly", "--reverse"], "1")
-    b = run(f"B: random order (--randomly-seed={seed}), oneDNN off",
-            ["-p", "randomly", f"--randomly-seed={seed}"], "0")
+    b = run(
+        f"B: random order (--randomly-seed={seed}), oneDNN off",
+        ["-p", "randomly", f"--randomly-seed={seed}"],
+        "0",
+    )
     problems = []
     if a.keys() != b.keys():
-        problems.append(f"executed different blocks: only A {sorted(a.keys() - b.keys())}, "
-                        f"only B {sorted(b.keys() - a.keys())}")
+        problems.append(
+            f"executed different blocks: only A {sorted(a.keys() - b.keys())}, "
+            f"only B {sorted(b.keys() - a.keys())}"
+        )
     for key in sorted(a.keys() & b.keys()):
         if a[key]["stdout"] != b[key]["stdout"]:
             problems.append(f"{a[key]['block']}: stdout differs between A and B")
         if a[key]["files"] != b[key]["files"]:
-            problems.append(f"{a[key]['block']}: written files differ between A and B: {a[key]['files']} vs {b[key]['files']}")
+            problems.append(
+                f"{a[key]['block']}: written files differ between A and B: "
+                f"{a[key]['files']} vs {b[key]['files']}"
+            )
     if problems:
         print("\n".join(problems))
         return 1
-    print(f"determinism: {len(a)} unique blocks printed and wrote byte-identical output in both runs; "
-          f"HOME untouched; no network (pytest-socket)")
+    print(
+        f"determinism: {len(a)} unique blocks printed and wrote byte-identical output in both runs; "
+        f"HOME untouched; no network (pytest-socket)"
+    )
     return 0
 
 

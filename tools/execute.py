@@ -66,7 +66,8 @@ RECORD_DIR = os.environ.get("DOC_TESTS_RECORD")
 
 def hermetic_environ(scratch: str) -> dict[str, str]:
     """Environment for anything that runs blocks: Keras, matplotlib, IPython and Jupyter write into
-    `scratch`, never into the user's home (tests/conftest.py for the test processes; tools/bench.py for its own)."""
+    `scratch`, never into the user's home (tests/conftest.py for the test processes; the tools for
+    their own)."""
     # Subprocesses' own temp files go here too (jieba's dictionary cache from the site builds,
     # AutoGraph's generated modules): the whole folder is removed at the end.
     os.makedirs(os.path.join(scratch, "tmp"), exist_ok=True)
@@ -165,8 +166,12 @@ def block_key(code: str) -> str:
 
 def _record(block: Block, result: Result, seconds: float) -> None:
     line = {
-        "key": block_key(block.code), "block": block.id, "snippet": block.snippet, "seconds": seconds,
-        "stdout": result.stdout, "error": result.error is not None,
+        "key": block_key(block.code),
+        "block": block.id,
+        "snippet": block.snippet,
+        "seconds": seconds,
+        "stdout": result.stdout,
+        "error": result.error is not None,
         "files": {name: hashlib.sha256(data).hexdigest() for name, data in result.files.items()},
     }
     with open(Path(RECORD_DIR) / f"{os.getpid()}.jsonl", "a", encoding="utf-8") as f:
@@ -210,7 +215,11 @@ def _run_python(block: Block) -> Result:
     reset_state()
     try:
         code = compile(block.code, filename, "exec")
-        with scratch_dir() as cwd, contextlib.redirect_stdout(out), warnings.catch_warnings(record=True) as seen:
+        with (
+            scratch_dir() as cwd,
+            contextlib.redirect_stdout(out),
+            warnings.catch_warnings(record=True) as seen,
+        ):
             warnings.simplefilter("always")
             exec(code, namespace)
             files = written_files(cwd)
@@ -272,7 +281,10 @@ def fail_on_difference(expected: str, actual: str, fromfile: str, tofile: str, m
 
     diff = "".join(
         difflib.unified_diff(
-            expected.splitlines(keepends=True), actual.splitlines(keepends=True), fromfile=fromfile, tofile=tofile
+            expected.splitlines(keepends=True),
+            actual.splitlines(keepends=True),
+            fromfile=fromfile,
+            tofile=tofile,
         )
     )
     pytest.fail(f"{message}\n{diff}", pytrace=False)
@@ -283,7 +295,8 @@ def fail_on_difference(expected: str, actual: str, fromfile: str, tofile: str, m
 # Imported once by a snippet server, before it forks one child per snippet. Only modules whose import
 # neither prints nor starts TensorFlow's runtime: the child still sets up devices, threads and seeds itself.
 PRELOAD = ("numpy", "tensorflow", "keras", "sklearn.datasets")
-# A snippet that sets environment variables may mean them for TensorFlow's import: it gets a fresh interpreter.
+# A snippet that sets environment variables may mean them for TensorFlow's import: it gets a fresh
+# interpreter.
 SETS_ENVIRONMENT = re.compile(r"os\.environ\s*(\[[^\]]+\]\s*=[^=]|\.update\(|\.setdefault\()|os\.putenv\(")
 
 
@@ -306,7 +319,7 @@ def run_fresh(path: Path, cwd: Path, env: dict[str, str] | None = None, timeout:
 
 
 class SnippetServer:
-    """Runs snippet files exactly as `python <snippet>` would, minus the cost of importing TensorFlow each time.
+    """Runs snippet files exactly as `python <snippet>` would, minus importing TensorFlow each time.
 
     A server process imports PRELOAD once and forks a child per snippet: the child starts from the
     server's pristine state (nothing a previous snippet did can leak into it), runs the file as
@@ -322,7 +335,11 @@ class SnippetServer:
         self.env = env
         self._proc = subprocess.Popen(
             [sys.executable, "-m", "tools.snippet_server", *preload],
-            cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
         )
         hello = json.loads(self._proc.stdout.readline() or '{"import_output": "server did not start"}')
         self.import_output: str = hello["import_output"]

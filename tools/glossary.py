@@ -11,8 +11,8 @@ WRONG = {"ko": 3, "zh": 4}
 
 
 def rows() -> list[list[str]]:
-    lines = [l for l in TERMS.read_text(encoding="utf-8").splitlines() if l.startswith("|")]
-    return [[c.strip() for c in l.strip().strip("|").split("|")] for l in lines[2:]]
+    table = [line for line in TERMS.read_text(encoding="utf-8").splitlines() if line.startswith("|")]
+    return [[c.strip() for c in row.strip().strip("|").split("|")] for row in table[2:]]
 
 
 def wrong_terms(lang: str) -> dict[str, str]:

@@ -21,7 +21,6 @@ import sys
 import tempfile
 from pathlib import Path
 
-
 from tools.pages import LANGS, ROOT
 from tools.serve import serve
 
@@ -41,8 +40,12 @@ console.log(runs.indexOf(computeMedianRun(runs)));
 
 def median_run(reports: list[Path]) -> int:
     module = (PREFIX / "node_modules" / "lighthouse" / "core" / "lib" / "median-run.js").as_uri()
-    out = subprocess.run(["node", "--input-type=module", "-e", MEDIAN_RUN % json.dumps(module), *map(str, reports)],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        ["node", "--input-type=module", "-e", MEDIAN_RUN % json.dumps(module), *map(str, reports)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     return int(out)
 
 
@@ -50,11 +53,15 @@ def main() -> int:
     import argparse
 
     argparse.ArgumentParser(
-        prog="python -m tools.lighthouse", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m tools.lighthouse",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     ).parse_args()
     binary = PREFIX / "node_modules" / ".bin" / "lighthouse"
     if not binary.exists():
-        subprocess.run(["npm", "install", "--silent", "--prefix", str(PREFIX), f"lighthouse@{VERSION}"], check=True)
+        subprocess.run(
+            ["npm", "install", "--silent", "--prefix", str(PREFIX), f"lighthouse@{VERSION}"], check=True
+        )
     env = dict(os.environ, CHROME_PATH=os.environ.get("CHROMIUM") or shutil.which("chromium") or "")
     rows = []
     with serve() as base, tempfile.TemporaryDirectory(prefix="lighthouse-") as tmp:
@@ -65,25 +72,42 @@ def main() -> int:
             for run in range(RUNS):
                 report = Path(tmp) / f"{preset}-{lang}-{path.strip('/') or 'home'}-{run}.json"
                 subprocess.run(
-                    [str(binary), url, "--quiet", "--output=json", f"--output-path={report}",
-                     *(["--preset=desktop"] if preset == "desktop" else []),
-                     f"--only-categories={','.join(CATEGORIES)}", f"--chrome-flags={FLAGS}"],
-                    env=env, check=True,
+                    [
+                        str(binary),
+                        url,
+                        "--quiet",
+                        "--output=json",
+                        f"--output-path={report}",
+                        *(["--preset=desktop"] if preset == "desktop" else []),
+                        f"--only-categories={','.join(CATEGORIES)}",
+                        f"--chrome-flags={FLAGS}",
+                    ],
+                    env=env,
+                    check=True,
                 )
                 reports.append(report)
             runs = [json.loads(r.read_text(encoding="utf-8")) for r in reports]
             median = runs[median_run(reports)]
             scores = [round(median["categories"][c]["score"] * 100) for c in CATEGORIES]
             performance = sorted(round(r["categories"]["performance"]["score"] * 100) for r in runs)
-            failed = [a["id"] for a in median["audits"].values()
-                      if a.get("score") is not None and a["score"] < 0.9 and a.get("scoreDisplayMode") == "binary"]
+            failed = [
+                a["id"]
+                for a in median["audits"].values()
+                if a.get("score") is not None and a["score"] < 0.9 and a.get("scoreDisplayMode") == "binary"
+            ]
             rows.append((f"{preset:8}{lang}/{path}", scores, performance, failed))
             print(f"{preset:8}{lang}/{path}: performance {performance}", file=sys.stderr, flush=True)
-    print(f"median of {RUNS} runs per page (Lighthouse's computeMedianRun); 'range' = performance over all runs")
+    print(
+        f"median of {RUNS} runs per page (Lighthouse's computeMedianRun); 'range' = performance over all runs"
+    )
     print(f"{'page':24} " + " ".join(f"{c[:13]:>13}" for c in CATEGORIES) + f" {'range':>9}")
     for page, scores, performance, failed in rows:
-        print(f"{page:24} " + " ".join(f"{s:>13}" for s in scores) + f" {performance[0]:>4}–{performance[-1]:<4}"
-              + (f"   failing: {', '.join(failed)}" if failed else ""))
+        print(
+            f"{page:24} "
+            + " ".join(f"{s:>13}" for s in scores)
+            + f" {performance[0]:>4}–{performance[-1]:<4}"
+            + (f"   failing: {', '.join(failed)}" if failed else "")
+        )
     return 0
 
 

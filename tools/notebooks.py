@@ -197,9 +197,13 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
 
     parser = argparse.ArgumentParser(
-        prog="python -m tools.notebooks", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m tools.notebooks",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 naming every stale notebook")
+    parser.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 naming every stale notebook"
+    )
     check = parser.parse_args(argv).check
     stale = []
     count = 0
@@ -226,7 +230,10 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print(f"{count} notebooks up to date")
         return 0
-    print(f"{count} notebooks, {len(stale)} written or removed" + (":\n  " + "\n  ".join(stale) if stale else ""))
+    print(
+        f"{count} notebooks, {len(stale)} written or removed"
+        + (":\n  " + "\n  ".join(stale) if stale else "")
+    )
     return 0
 
 

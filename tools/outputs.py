@@ -50,10 +50,14 @@ def run(name: str, scratch: Path) -> tuple[str, object, dict[str, bytes]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m tools.outputs", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m tools.outputs",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--only", metavar="TOPIC[/EXAMPLE]", help="one topic or one example (default: all)")
-    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if an output would change")
+    parser.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 if an output would change"
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="snippets run side by side")
     args = parser.parse_args(argv)
     names = select(args.only)
@@ -64,17 +68,24 @@ def main(argv: list[str] | None = None) -> int:
         for name, proc, files in pool.map(lambda n: run(n, scratch), names):
             if proc.returncode:
                 failed.append(name)
-                print(f"\nFAILED python snippets/{name} (exit {proc.returncode}); nothing written for it\n"
-                      f"{proc.stderr[-3000:]}", flush=True)
+                print(
+                    f"\nFAILED python snippets/{name} (exit {proc.returncode}); nothing written for it\n"
+                    f"{proc.stderr[-3000:]}",
+                    flush=True,
+                )
                 continue
             out = (SNIPPETS / name).with_suffix(".out")
             old = out.read_text(encoding="utf-8") if out.exists() else ""
             if proc.stdout != old:
                 changed.append(str(out.relative_to(ROOT)))
-                sys.stdout.writelines(difflib.unified_diff(
-                    old.splitlines(keepends=True), proc.stdout.splitlines(keepends=True),
-                    fromfile=f"{out.relative_to(ROOT)} (committed)", tofile=f"{out.relative_to(ROOT)} (now)",
-                ))
+                sys.stdout.writelines(
+                    difflib.unified_diff(
+                        old.splitlines(keepends=True),
+                        proc.stdout.splitlines(keepends=True),
+                        fromfile=f"{out.relative_to(ROOT)} (committed)",
+                        tofile=f"{out.relative_to(ROOT)} (now)",
+                    )
+                )
                 if not args.check:
                     out.write_text(proc.stdout, encoding="utf-8")
             for file, data in files.items():
@@ -82,7 +93,10 @@ def main(argv: list[str] | None = None) -> int:
                 if not target.exists() or target.read_bytes() != data:
                     before = f"{target.stat().st_size} bytes" if target.exists() else "new"
                     changed.append(f"{target.relative_to(ROOT)} ({before} -> {len(data)} bytes)")
-                    print(f"{target.relative_to(ROOT)}: written by snippets/{name} ({before} -> {len(data)} bytes)")
+                    print(
+                        f"{target.relative_to(ROOT)}: written by snippets/{name} "
+                        f"({before} -> {len(data)} bytes)"
+                    )
                     if not args.check:
                         target.write_bytes(data)
     if not args.check and changed:
@@ -93,7 +107,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n{len(failed)} snippet(s) failed: {', '.join(failed)}")
         return 1
     verb = "would change" if args.check else "changed"
-    print(f"\n{len(names)} snippet(s) run; {len(changed)} file(s) {verb}" + "".join(f"\n  {c}" for c in changed))
+    print(
+        f"\n{len(names)} snippet(s) run; {len(changed)} file(s) {verb}" + "".join(f"\n  {c}" for c in changed)
+    )
     return 1 if args.check and changed else 0
 
 

@@ -50,7 +50,9 @@ INCLUDE_RE = re.compile(r'^(?P<indent>\s*)-{1,}8<-{1,}\s+"(?P<path>[^"]+)"\s*$')
 FENCE_RE = re.compile(r"^(?P<indent>\s*)(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
 FENCE_OPTION_RE = re.compile(r'(?P<key>[\w-]+)="(?P<value>[^"]*)"')
 TAB_RE = re.compile(r'^(?P<indent>\s*)===\+?\s+"(?P<label>.*)"\s*$')
-ADMONITION_RE = re.compile(r'^(?P<indent>\s*)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+"(?P<title>[^"]*)")?\s*$')
+ADMONITION_RE = re.compile(
+    r'^(?P<indent>\s*)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+"(?P<title>[^"]*)")?\s*$'
+)
 HEADING_RE = re.compile(r"^(?P<level>#{1,6})\s")
 HEADING_ID_RE = re.compile(r"\s*\{#[^}]+\}\s*$")
 LIST_ITEM_RE = re.compile(r"^(?P<indent>\s*)(?P<n>\d+)\.(?P<gap>\s+)")
@@ -138,7 +140,7 @@ def outline(source: str) -> list[tuple[str, str]]:
 
 
 def front_matter(source: str) -> dict[str, str]:
-    """The front matter's keys and values as written (every value a string, as YAML's base loader reads it)."""
+    """The front matter's keys and values as written (every value a string: YAML's base loader)."""
     import yaml
 
     m = FRONT_MATTER_RE.match(source)
@@ -157,7 +159,7 @@ def set_front_matter(source: str, key: str, value: str) -> str:
         lines[at[0]] = line
     else:
         lines.insert(0, line)
-    return "---\n" + "\n".join(lines) + "\n---\n" + source[m.end():]
+    return "---\n" + "\n".join(lines) + "\n---\n" + source[m.end() :]
 
 
 class PageError(Exception):
@@ -214,7 +216,7 @@ class Page:
         return [b for b in self.blocks if b.syntax in EXECUTED]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def config(lang: str):
     """The resolved MkDocs configuration of one language (INHERIT applied, site_url as the build has it)."""
     cfg = load_config(str(ROOT / CONFIG_FILES[lang]))
@@ -222,12 +224,10 @@ def config(lang: str):
     return cfg
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _snippet_preprocessor(lang: str):
     cfg = config(lang)
-    md = markdown.Markdown(
-        extensions=cfg["markdown_extensions"], extension_configs=cfg["mdx_configs"]
-    )
+    md = markdown.Markdown(extensions=cfg["markdown_extensions"], extension_configs=cfg["mdx_configs"])
     return md.preprocessors["snippet"]
 
 
@@ -305,7 +305,7 @@ def _classify(page: Page) -> None:
             f"{len(extracted)} blocks and {outputs} expected outputs; check the fences at lines "
             + ", ".join(str(page_line(f[0])) for f in stray)
         )
-    for fence_index, fence, info in fences:
+    for fence_index, fence, _info in fences:
         if fence.startswith("~"):
             page.errors.append(
                 f"{page.id}:{page_line(fence_index)}: `~~~` fence; use backticks so the harness sees it"
@@ -365,9 +365,7 @@ def _classify(page: Page) -> None:
             if any(o.snippet and o.snippet.endswith(".py") for o in code_origins):
                 page.errors.append(f"{where}: a snippet .py included in a non-executed fence")
             if any(o.snippet and o.snippet.endswith(".out") for o in code_origins):
-                page.errors.append(
-                    f"{where}: an .out file shown without {EXPECTED_OUTPUT_MARK} before it"
-                )
+                page.errors.append(f"{where}: an .out file shown without {EXPECTED_OUTPUT_MARK} before it")
             page.shown.append((block.page_line, block.syntax))
         else:
             page.errors.append(

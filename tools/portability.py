@@ -1,11 +1,12 @@
-"""`make portability` (run by .ci/run): every block prints the same bytes on every machine this one can imitate.
+"""`make portability` (run by .ci/run): every block prints the same bytes on every machine this one
+can imitate.
 
 A reader's machine differs from ours in the CPU instructions oneDNN picks, the number of threads a
 reduction is split over, whether oneDNN is used at all, and the BLAS kernels numpy calls. One machine can
 reproduce each of those with an environment variable, read when the process starts:
 
     TF_ENABLE_ONEDNN_OPTS   1 / 0                       oneDNN kernels or TensorFlow's own (Eigen)
-    ONEDNN_MAX_CPU_ISA      SSE41, AVX, AVX2, ...       the newest instructions oneDNN may use (up to this CPU's)
+    ONEDNN_MAX_CPU_ISA      SSE41, AVX, AVX2, ...       the newest instructions oneDNN may use (to this CPU's)
     TF_NUM_INTRAOP_THREADS  1, 2, 8                     how many pieces a kernel splits its work into
     OPENBLAS_CORETYPE       Prescott, ..., SkylakeX     which OpenBLAS kernels numpy's BLAS calls: each kernel
                                                         family this CPU runs, once (names a build maps onto
@@ -91,8 +92,10 @@ class Condition:
 def openblas_kernels(names: list[str]) -> dict[str, str]:
     """The kernel family OpenBLAS really loads for each OPENBLAS_CORETYPE name (and for "", no variable):
     a build maps names it has no kernels for onto others (here Zen runs Haswell's)."""
-    probe = ("import threadpoolctl, numpy; print(*{i.get('architecture', '?') for i in "
-             "threadpoolctl.threadpool_info() if i['user_api'] == 'blas'})")
+    probe = (
+        "import threadpoolctl, numpy; print(*{i.get('architecture', '?') for i in "
+        "threadpoolctl.threadpool_info() if i['user_api'] == 'blas'})"
+    )
     found = {}
     for name in ["", *names]:
         env = {k: v for k, v in os.environ.items() if k not in {"OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"}}
@@ -146,6 +149,7 @@ def plan(conds: list[Condition], single: bool) -> list[list[Condition]]:
 
 # --- one process: run the blocks under whatever environment it was started with -------------------------
 
+
 def worker(out: str, only: set[str] | None) -> None:
     from tools.execute import block_key, check_written, execute, prepare_tensorflow
     from tools.pages import unique_executed_blocks
@@ -160,15 +164,21 @@ def worker(out: str, only: set[str] | None) -> None:
     for block in blocks:
         result = execute(block)
         # Written files are checked here, against docs/img, the way the doc tests check them.
-        results[block_key(block.code)] = {"stdout": result.stdout, "error": result.error,
-                                          "files": check_written(result.files, block.snippet or block.id)}
+        results[block_key(block.code)] = {
+            "stdout": result.stdout,
+            "error": result.error,
+            "files": check_written(result.files, block.snippet or block.id),
+        }
     import threadpoolctl
 
-    cores = sorted({i.get("architecture", "?") for i in threadpoolctl.threadpool_info() if i["user_api"] == "blas"})
+    cores = sorted(
+        {i.get("architecture", "?") for i in threadpoolctl.threadpool_info() if i["user_api"] == "blas"}
+    )
     Path(out).write_text(json.dumps({"results": results, "openblas": cores, "threads": threads}))
 
 
 # --- the parent ---------------------------------------------------------------------------------------------
+
 
 @dataclass
 class Run:
@@ -190,9 +200,18 @@ def _start(conds: list[Condition], only: set[str] | None, scratch: Path) -> Run:
 
     run = Run(conds)
     work = Path(tempfile.mkdtemp(prefix="run-", dir=scratch))
-    env = {k: v for k, v in os.environ.items()
-           if k not in {"TF_ENABLE_ONEDNN_OPTS", "ONEDNN_MAX_CPU_ISA", "TF_NUM_INTRAOP_THREADS",
-                        "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"}}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k
+        not in {
+            "TF_ENABLE_ONEDNN_OPTS",
+            "ONEDNN_MAX_CPU_ISA",
+            "TF_NUM_INTRAOP_THREADS",
+            "OPENBLAS_CORETYPE",
+            "OPENBLAS_L2_SIZE",
+        }
+    }
     env.update(hermetic_environ(str(work)), PYTHONPATH=str(ROOT), ONEDNN_VERBOSE="1")
     env.update({c.var: c.value for c in conds if c.var})
     out = work / "results.json"
@@ -208,7 +227,12 @@ def _start(conds: list[Condition], only: set[str] | None, scratch: Path) -> Run:
         run.error = f"worker exited {proc.returncode}:\n{proc.stderr[-3000:]}"
         return run
     data = json.loads(out.read_text())
-    run.results, run.seconds, run.openblas, run.threads = data["results"], wall, data["openblas"], data["threads"]
+    run.results, run.seconds, run.openblas, run.threads = (
+        data["results"],
+        wall,
+        data["openblas"],
+        data["threads"],
+    )
     with open(work / "onednn.log", errors="replace") as log:
         for line in log:
             if line.startswith("onednn_verbose,") and ",info," in line:
@@ -248,9 +272,14 @@ def _differences(run: Run, blocks: dict) -> dict[str, str]:
             continue
         expected = normalise(block.expected_output or "")
         if normalise(r["stdout"]) != expected:
-            found[key] = "".join(difflib.unified_diff(
-                expected.splitlines(keepends=True), normalise(r["stdout"]).splitlines(keepends=True),
-                fromfile=f"{block.id} (the page)", tofile=f"{block.id} under {run.label}"))
+            found[key] = "".join(
+                difflib.unified_diff(
+                    expected.splitlines(keepends=True),
+                    normalise(r["stdout"]).splitlines(keepends=True),
+                    fromfile=f"{block.id} (the page)",
+                    tofile=f"{block.id} under {run.label}",
+                )
+            )
         if r["files"]:  # problems tools.execute.check_written found in the worker
             found[key] = found.get(key, "") + "\n".join(r["files"]) + "\n"
     return found
@@ -258,12 +287,19 @@ def _differences(run: Run, blocks: dict) -> dict[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m tools.portability", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m tools.portability",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--single", action="store_true", help="one process per condition (slower, no bisection)")
+    parser.add_argument(
+        "--single", action="store_true", help="one process per condition (slower, no bisection)"
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="processes side by side")
-    parser.add_argument("--only", metavar="TEXT",
-                        help="only the blocks whose snippet path or page id contains TEXT (e.g. stop-gradient/)")
+    parser.add_argument(
+        "--only",
+        metavar="TEXT",
+        help="only the blocks whose snippet path or page id contains TEXT (e.g. stop-gradient/)",
+    )
     parser.add_argument("--worker", metavar="OUT", help=argparse.SUPPRESS)
     parser.add_argument("--keys", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -280,22 +316,31 @@ def main(argv: list[str] | None = None) -> int:
     flags = cpu_flags()
     conds, same_kernels = conditions(flags)
     runs_plan = plan(conds, args.single)
-    blocks = {block_key(b.code): b for b in unique_executed_blocks()
-              if not args.only or args.only in (b.snippet or "") or args.only in b.id}
+    blocks = {
+        block_key(b.code): b
+        for b in unique_executed_blocks()
+        if not args.only or args.only in (b.snippet or "") or args.only in b.id
+    }
     if not blocks:
         parser.error(f"no executed block matches --only {args.only!r}")
     selected = set(blocks) if args.only else None
-    print(f"portability: {len(blocks)} unique blocks x {len(conds)} conditions in {len(runs_plan)} processes, "
-          f"{args.jobs} at a time", flush=True)
+    print(
+        f"portability: {len(blocks)} unique blocks x {len(conds)} conditions in {len(runs_plan)} processes, "
+        f"{args.jobs} at a time",
+        flush=True,
+    )
     scratch = Path(tempfile.mkdtemp(prefix="runs-"))
     problems: list[str] = []
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         runs = list(pool.map(lambda c: _start(c, selected, scratch), runs_plan))
     verdict: dict[Condition, dict[str, str]] = {}  # condition -> differing block keys -> diff
     for i, run in enumerate(runs, 1):
-        print(f"  process {i:2}: {run.seconds:5.1f} s  {run.label}\n"
-              f"              oneDNN ISA: {run.isa or '-'}; OpenBLAS: {', '.join(run.openblas)}; "
-              f"threads: {run.threads}", flush=True)
+        print(
+            f"  process {i:2}: {run.seconds:5.1f} s  {run.label}\n"
+            f"              oneDNN ISA: {run.isa or '-'}; OpenBLAS: {', '.join(run.openblas)}; "
+            f"threads: {run.threads}",
+            flush=True,
+        )
         if run.error:
             problems.append(f"{run.label}: {run.error}")
             continue
@@ -310,15 +355,16 @@ def main(argv: list[str] | None = None) -> int:
         # Bisect: the differing blocks again, under each of this run's conditions alone.
         print(f"             {len(diffs)} blocks differ; running them under each condition alone", flush=True)
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            alone = list(pool.map(lambda c: _start([c], set(diffs), scratch), run.conds))
+            alone = list(pool.map(lambda c, d=set(diffs): _start([c], d, scratch), run.conds))
         for c, sub in zip(run.conds, alone):
             if sub.error:
                 problems.append(f"{c.name}: {sub.error}")
             verdict.setdefault(c, {}).update(_differences(sub, blocks))
         unexplained = set(diffs) - {k for c in run.conds for k in verdict[c]}
         for key in unexplained:  # differs only when the conditions come together
-            problems.append(f"{blocks[key].id}: differs under {run.label} together, under none alone:\n"
-                            f"{diffs[key]}")
+            problems.append(
+                f"{blocks[key].id}: differs under {run.label} together, under none alone:\n{diffs[key]}"
+            )
 
     width = max(len(c.name) for c in conds)
     print(f"\n{'condition':{width}}  identical  differing")
@@ -336,13 +382,18 @@ def main(argv: list[str] | None = None) -> int:
     if skipped:
         print(f"not on this CPU, so not tried: {', '.join(skipped)}")
     if same_kernels:
-        print("OpenBLAS runs kernels already covered for: "
-              + ", ".join(f"{core} (= {kernel})" for core, kernel in same_kernels.items()))
+        print(
+            "OpenBLAS runs kernels already covered for: "
+            + ", ".join(f"{core} (= {kernel})" for core, kernel in same_kernels.items())
+        )
     print(f"wall time {time.perf_counter() - start:.1f} s")
     if problems:
         print("\nFAILED:\n" + "\n".join(problems))
         return 1
-    print(f"portability: all {len(blocks)} blocks print and write the same bytes under all {len(conds)} conditions")
+    print(
+        f"portability: all {len(blocks)} blocks print and write the same bytes "
+        f"under all {len(conds)} conditions"
+    )
     return 0
 
 

@@ -8,16 +8,21 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-from pathlib import Path
-
 
 from tools.pages import LANGS, ROOT
 from tools.serve import serve
 
 OUT = ROOT / ".github" / "screenshots"
 TOPIC = "clipping/"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run", "--hide-scrollbars"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--hide-scrollbars",
+]
 
 
 def main() -> None:

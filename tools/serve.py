@@ -2,7 +2,7 @@
 root 404.html with status 404. Used by the browser tests, `make screenshots` and `make lighthouse`.
 
     python -m tools.serve [SITE_DIR] [--host HOST] [--port PORT]   # default: site/ on 127.0.0.1:8000
-    python -m tools.serve --live [LANG]                             # `make serve`: MkDocs' live-reloading server
+    python -m tools.serve --live [LANG]     # `make serve`: MkDocs' live-reloading server
 """
 
 from __future__ import annotations
@@ -12,16 +12,13 @@ import functools
 import gzip
 import http.server
 import shutil
-import sys
 import tempfile
 import threading
 import urllib.parse
 from pathlib import Path
 
-
 from tools.build_site import build, site_root_path
 from tools.pages import ROOT
-
 
 # GitHub Pages gzips text responses; serving them raw would make Lighthouse's throttled load 5x heavier.
 COMPRESSED = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".ipynb"}
@@ -40,7 +37,11 @@ class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
         path = Path(self.translate_path(self.path))
         if urllib.parse.urlsplit(self.path).path.endswith("/") and path.is_dir():
             path = path / "index.html"
-        if "gzip" not in self.headers.get("Accept-Encoding", "") or path.suffix not in COMPRESSED or not path.is_file():
+        if (
+            "gzip" not in self.headers.get("Accept-Encoding", "")
+            or path.suffix not in COMPRESSED
+            or not path.is_file()
+        ):
             return super().do_GET()
         body = gzip.compress(path.read_bytes(), mtime=0)
         self.send_response(200)
@@ -72,7 +73,9 @@ def serve(site: Path | None = None, host: str = "127.0.0.1", port: int = 0):
     else:
         mounted.parent.mkdir(parents=True, exist_ok=True)
         mounted.symlink_to(Path(site).resolve())
-    server = http.server.ThreadingHTTPServer((host, port), functools.partial(GitHubPagesHandler, directory=str(root)))
+    server = http.server.ThreadingHTTPServer(
+        (host, port), functools.partial(GitHubPagesHandler, directory=str(root))
+    )
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     port_part = "" if server.server_address[1] == 80 else f":{server.server_address[1]}"
@@ -94,8 +97,12 @@ def live(lang: str) -> None:
     from tools.pages import CONFIG_FILES, config
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)-7s -  %(message)s")
-    mkdocs_serve(str(ROOT / CONFIG_FILES[lang]), livereload=True, dev_addr="127.0.0.1:8000",
-                 site_url=config(lang)["site_url"])
+    mkdocs_serve(
+        str(ROOT / CONFIG_FILES[lang]),
+        livereload=True,
+        dev_addr="127.0.0.1:8000",
+        site_url=config(lang)["site_url"],
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -104,13 +111,23 @@ def main(argv: list[str] | None = None) -> None:
     from tools.pages import LANGS
 
     parser = argparse.ArgumentParser(
-        prog="python -m tools.serve", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m tools.serve",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("site", nargs="?", type=Path, default=ROOT / "site", help="a built site (default: site/)")
+    parser.add_argument(
+        "site", nargs="?", type=Path, default=ROOT / "site", help="a built site (default: site/)"
+    )
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--live", metavar="LANG", nargs="?", const="en", choices=LANGS,
-                        help="serve one language from docs/ with live reload instead (make serve)")
+    parser.add_argument(
+        "--live",
+        metavar="LANG",
+        nargs="?",
+        const="en",
+        choices=LANGS,
+        help="serve one language from docs/ with live reload instead (make serve)",
+    )
     args = parser.parse_args(argv)
     if args.live:
         live(args.live)

@@ -1,7 +1,7 @@
 """Translation status: is every English page translated, current, and built the same way?
 
     python -m tools.translations                       # table of missing / stale / ok; exit 1 unless all ok
-    python -m tools.translations mark ko/clipping.md   # record that ko/clipping.md translates today's English page
+    python -m tools.translations mark ko/clipping.md   # ko/clipping.md translates today's English page
 
 A translation records the English text it translates as ``translation_of: <hash>`` in its front matter
 (the first 12 hex digits of the SHA-256 of ``docs/en/<page>``). Any edit to the English page changes the
@@ -57,7 +57,9 @@ def status(name: str, lang: str) -> Status:
         for i, (a, b) in enumerate(zip(en_struct + [None] * len(struct), struct + [None] * len(en_struct))):
             if a != b:
                 return Status(
-                    name, lang, "structure",
+                    name,
+                    lang,
+                    "structure",
                     f"item {i + 1} differs: English has {a}, {lang} has {b}",
                 )
     recorded = recorded_hash(text)
@@ -65,7 +67,9 @@ def status(name: str, lang: str) -> Status:
     if recorded is None:
         return Status(name, lang, "unmarked", f"no `{KEY}:` in the front matter")
     if recorded != current:
-        return Status(name, lang, "stale", f"translates {recorded}, English is now {current}{since(name, recorded)}")
+        return Status(
+            name, lang, "stale", f"translates {recorded}, English is now {current}{since(name, recorded)}"
+        )
     return Status(name, lang, "ok")
 
 
@@ -77,7 +81,9 @@ def since(name: str, recorded: str) -> str:
             ["git", "log", "--format=%H", "--", rel], cwd=ROOT, capture_output=True, text=True, check=True
         ).stdout.split()
         for commit in commits:
-            blob = subprocess.run(["git", "show", f"{commit}:{rel}"], cwd=ROOT, capture_output=True, check=True).stdout
+            blob = subprocess.run(
+                ["git", "show", f"{commit}:{rel}"], cwd=ROOT, capture_output=True, check=True
+            ).stdout
             if hashlib.sha256(blob).hexdigest()[:12] == recorded:
                 return f"; see `git diff {commit[:10]} -- {rel}`"
     except (OSError, subprocess.CalledProcessError):
@@ -104,13 +110,20 @@ def mark(target: str) -> None:
     if st.state == "structure":
         sys.exit(f"{target}: not marked, its structure differs from English: {st.detail}")
     path = DOCS / lang / name
-    path.write_text(set_front_matter(path.read_text(encoding="utf-8"), KEY, english_hash(name)), encoding="utf-8")
-    print(f"docs/{target}: marked as the translation of docs/{DEFAULT_LANG}/{name} ({KEY}: {english_hash(name)})")
+    path.write_text(
+        set_front_matter(path.read_text(encoding="utf-8"), KEY, english_hash(name)), encoding="utf-8"
+    )
+    print(
+        f"docs/{target}: marked as the translation of docs/{DEFAULT_LANG}/{name} "
+        f"({KEY}: {english_hash(name)})"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m tools.translations", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m tools.translations",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command")
     marker = sub.add_parser("mark", help="record that a translation is current with today's English page")
@@ -126,7 +139,10 @@ def main(argv: list[str] | None = None) -> int:
     width = max(len(p) for p in by_page) if by_page else 10
     print(f"{'page':{width}}  " + "  ".join(f"{lang:9}" for lang in TRANSLATED))
     for page, per_lang in by_page.items():
-        print(f"{page:{width}}  " + "  ".join(f"{per_lang[l].state if l in per_lang else '-':9}" for l in TRANSLATED))
+        print(
+            f"{page:{width}}  "
+            + "  ".join(f"{per_lang[lang].state if lang in per_lang else '-':9}" for lang in TRANSLATED)
+        )
     bad = [st for st in statuses if st.state != "ok"]
     for st in bad:
         print(f"  {st.lang}/{st.page}: {st.state}: {st.detail}")

@@ -1,4 +1,5 @@
-"""MkDocs hooks (typed as in MkDocs' and Material's own hooks) shared by the three language builds (listed once in mkdocs.yml, inherited by the others).
+"""MkDocs hooks (typed as in MkDocs' and Material's own hooks) shared by the three language builds
+(listed once in mkdocs.yml, inherited by the others).
 
 - The published address is written once, as the English site's `site_url` in mkdocs.yml; every other
   language is published next to it (…/en/ → …/ko/, …/zh/), so its build derives its own site_url here.
@@ -37,8 +38,10 @@ CODE_BLOCK = "<pre><span></span><code>"
 # removing the attribute makes the browser restyle every element of the page twice while the page loads.
 # Lighthouse mobile on ko/clipping, 6 interleaved runs each: median 90 with the rule, 98.5 without it.
 # Without it, a toggle cross-fades the colours over Material's own 125-250 ms transitions.
-SWITCHING_RULE = ("[data-md-color-switching] *,[data-md-color-switching] :after,"
-                  "[data-md-color-switching] :before{transition-duration:0s!important}")
+SWITCHING_RULE = (
+    "[data-md-color-switching] *,[data-md-color-switching] :after,"
+    "[data-md-color-switching] :before{transition-duration:0s!important}"
+)
 
 
 def language_site_url(english_site_url: str, language: str) -> str:

@@ -12,11 +12,13 @@ import html
 from importlib.metadata import version
 from typing import Any
 
-from markdown import Markdown
 from latex2mathml.converter import convert
+from markdown import Markdown
 
 
-def math_fence(source: str, language: str, css_class: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
+def math_fence(
+    source: str, language: str, css_class: str, options: dict[str, Any], md: Markdown, **kwargs: Any
+) -> str:
     return f'<div class="{css_class}">{convert(source.strip(), display="block")}</div>'
 
 
