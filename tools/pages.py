@@ -269,9 +269,11 @@ def expand(lang: str, body: str, offset: int) -> tuple[list[str], list[Origin]]:
     return expanded, origins
 
 
-def load_page(lang: str, name: str) -> Page:
+def load_page(lang: str, name: str, source: str | None = None) -> Page:
+    """docs/<lang>/<name>, read and checked; `source` instead of the file's text (tests/test_harness.py)."""
     path = DOCS / lang / name
-    source = path.read_text(encoding="utf-8")
+    if source is None:
+        source = path.read_text(encoding="utf-8")
     body, meta, offset = split_front_matter(source)
     page = Page(lang, name, path, meta, source, offset, [], [])
     try:

@@ -1,0 +1,124 @@
+"""The harness's guards fire: each fixture page breaks one page convention, and tools/pages.py must
+refuse it with a message naming the line (a guard that never fires would let a block go unasserted)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from tools.pages import SNIPPETS, annotation_count, load_page, outline
+
+SNIPPET = "clipping/tf2_global_norm"  # a real snippet and its output
+MARKERS = annotation_count((SNIPPETS / f"{SNIPPET}.py").read_text(encoding="utf-8"))
+ITEMS = "".join(f"    {n}.  What marked line {n} does.\n" for n in range(1, MARKERS + 1))
+TF2 = f'''\
+=== "TF2"
+
+    ```python{{options}}
+    --8<-- "{SNIPPET}.py"
+    ```
+
+{ITEMS}
+    <!--pytest-codeblocks:expected-output-->
+    ```text title="Output"
+    --8<-- "{SNIPPET}.out"
+    ```
+'''
+
+
+def _page(body: str):
+    return load_page("en", "fixture.md", "---\nnotebook: true\n---\n\n# Fixture\n\n" + textwrap.dedent(body))
+
+
+def _errors(body: str) -> str:
+    return "\n".join(_page(body).errors)
+
+
+def test_a_page_that_keeps_the_conventions_passes():
+    page = _page(TF2.format(options=' hl_lines="2 3" linenums="1"'))
+    assert not page.errors, page.errors
+    [block] = page.executed
+    assert (block.snippet, block.syntax, block.options) == (
+        f"{SNIPPET}.py",
+        "python",
+        {"hl_lines": "2 3", "linenums": "1"},
+    )
+    assert block.page_line == 9 and block.expected_snippet == f"{SNIPPET}.out"
+
+
+@pytest.mark.parametrize(
+    "body, message",
+    [
+        pytest.param(
+            "```py\nprint(1)\n```\n", "fixture.md:7: fence ```py is neither executed", id="py-fence"
+        ),
+        pytest.param("```\nprint(1)\n```\n", "fence ``` is neither executed", id="no-language"),
+        pytest.param("~~~python\nprint(1)\n~~~\n", "fixture.md:7: `~~~` fence", id="tilde-fence"),
+        pytest.param(
+            TF2.format(options=' title="x.py"'), "fence option(s) title on an executed block", id="title"
+        ),
+        pytest.param(
+            TF2.format(options=' hl_lines="99"'), "hl_lines entry '99' is outside the block's", id="hl-range"
+        ),
+        pytest.param(TF2.format(options=' hl_lines="a"'), "hl_lines entry 'a' is not a line", id="hl-syntax"),
+        pytest.param(
+            TF2.format(options="").replace('=== "TF2"', '=== "TF1 (`tf.compat.v1`)"'),
+            "fixture.md:7: a TF1 tab without a TF2 tab before it",
+            id="lone-tf1-tab",
+        ),
+        pytest.param(
+            TF2.format(options="").replace(ITEMS, ""),
+            f"fixture.md:9: the code has {MARKERS} annotation marker(s) but the list after it numbers nothing",
+            id="no-annotations",
+        ),
+        pytest.param(
+            TF2.format(options="").replace(ITEMS, ITEMS + f"    {MARKERS + 1}.  One too many.\n"),
+            f"the code has {MARKERS} annotation marker(s) but the list after it numbers {list(range(1, MARKERS + 2))}",
+            id="extra-annotation",
+        ),
+        pytest.param(
+            "```python\nprint(1)\n```\n",
+            "fixture.md:7: executed block without an expected output",
+            id="no-output",
+        ),
+        pytest.param(
+            "<!--pytest-codeblocks:skip-->\n```python\nprint(1)\n```\n\n<!--pytest-codeblocks:expected-output-->\n"
+            "```text\n1\n```\n",
+            "skip/xfail markers are not allowed",
+            id="skip-marker",
+        ),
+        pytest.param(
+            f'```text\n--8<-- "{SNIPPET}.py"\n```\n',
+            "a snippet .py included in a non-executed fence",
+            id="py-shown",
+        ),
+        pytest.param(
+            f'```text\n--8<-- "{SNIPPET}.out"\n```\n', "an .out file shown without", id="out-unmarked"
+        ),
+        pytest.param(
+            '```python\n--8<-- "no/such_file.py"\n```\n', "cannot expand includes", id="missing-snippet"
+        ),
+        pytest.param(
+            "<!--pytest-codeblocks:expected-output-->\n```text\n1\n```\n",
+            "pytest-codeblocks",
+            id="output-without-code",
+        ),
+    ],
+)
+def test_each_guard_fires(body, message):
+    errors = _errors(body)
+    assert message in errors, f"expected {message!r} among the page's errors, got:\n{errors or '(none)'}"
+
+
+def test_translations_must_keep_the_skeleton():
+    en = TF2.format(options=' hl_lines="2"')
+    assert outline(en) == outline(en.replace("What marked line", "표시한 줄"))
+    assert outline(en) == outline(en.replace('title="Output"', 'title="출력"'))  # titles are translated
+    for changed in (
+        en.replace('hl_lines="2"', 'hl_lines="3"'),
+        en.replace('"TF2"', '"TF 2"'),
+        en.replace("    1.  What", "    1. What"),
+        en + "\n## A heading\n",
+    ):
+        assert outline(en) != outline(changed)
