@@ -69,12 +69,14 @@ def test_a_page_that_keeps_the_conventions_passes():
         ),
         pytest.param(
             TF2.format(options="").replace(ITEMS, ""),
-            f"fixture.md:9: the code has {MARKERS} annotation marker(s) but the list after it numbers nothing",
+            f"fixture.md:9: the code has {MARKERS} annotation marker(s) but the list after it numbers "
+            "nothing",
             id="no-annotations",
         ),
         pytest.param(
             TF2.format(options="").replace(ITEMS, ITEMS + f"    {MARKERS + 1}.  One too many.\n"),
-            f"the code has {MARKERS} annotation marker(s) but the list after it numbers {list(range(1, MARKERS + 2))}",
+            f"the code has {MARKERS} annotation marker(s) "
+            f"but the list after it numbers {list(range(1, MARKERS + 2))}",
             id="extra-annotation",
         ),
         pytest.param(
