@@ -81,6 +81,17 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture(scope="session")
+def snippet_server():
+    """`python <snippet>` without paying `import tensorflow` each time (tools.execute.SnippetServer; proven
+    equivalent to a fresh interpreter by tests/test_snippet_server.py). One per worker."""
+    from tools.execute import SnippetServer
+
+    server = SnippetServer(dict(os.environ, TF_ENABLE_ONEDNN_OPTS="1"))  # explicit: the default on x86 CPUs
+    yield server
+    server.close()
+
+
+@pytest.fixture(scope="session")
 def built_site() -> Path:
     """The strict build of all three languages, made once per `pytest` run and shared by its workers:
     the first worker that needs it builds it (three mkdocs processes side by side), the others wait."""

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import sys
 from urllib.parse import urlparse
 
 import pytest
@@ -204,16 +202,14 @@ def _copied_blocks(page, tab_label: str) -> tuple[str, str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("tab", ["TF2", "TF1"])
-def test_copy_button_gives_runnable_code(page, base_url, lang, tab, tmp_path):
-    """The copy button's text runs as-is and prints the output shown under the block."""
+def test_copy_button_gives_runnable_code(page, base_url, lang, tab, tmp_path, snippet_server):
+    """The copy button's text runs as-is (`python copied.py`) and prints the output shown under it."""
     page.goto(f"{base_url}{lang}/gradients-api/")
     copied, shown = _copied_blocks(page, tab)
     assert "(1)" not in copied and ">>>" not in copied, copied
     script = tmp_path / "copied.py"
     script.write_text(copied, encoding="utf-8")
-    proc = subprocess.run(
-        [sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, timeout=300
-    )
+    proc = snippet_server.run(script, tmp_path, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.rstrip("\n") == shown.rstrip("\n")
 

@@ -6,11 +6,9 @@ snippet); tests/test_snippet_server.py proves it catches what a fresh interprete
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
-from tools.execute import IMAGES, SnippetServer, check_written, fail_on_difference, written_files
+from tools.execute import IMAGES, check_written, fail_on_difference, written_files
 from tools.pages import LANGS, SNIPPETS, load_pages, snippet_files
 
 SNIPPETS_PY = snippet_files()
@@ -38,13 +36,6 @@ def test_every_plot_is_made_by_a_snippet():
     assert plots, "no plot in docs/img"
     unmade = [name for name in plots if f'"{name}"' not in sources]
     assert not unmade, f"docs/img plots no snippet writes: {unmade}"
-
-
-@pytest.fixture(scope="session")
-def snippet_server():
-    server = SnippetServer(dict(os.environ, TF_ENABLE_ONEDNN_OPTS="1"))  # explicit: the default on x86 CPUs
-    yield server
-    server.close()
 
 
 @pytest.mark.parametrize(

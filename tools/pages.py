@@ -437,7 +437,7 @@ def snippet_files() -> list[str]:
 
 def _check_highlights(page: Page, block: Block) -> None:
     """``hl_lines="3 5-7"`` must name lines the block has (Material ignores the others silently)."""
-    n = len(block.code.splitlines())
+    n = len(block.code.rstrip("\n").splitlines())  # an include's final newline adds an empty line
     for part in block.options.get("hl_lines", "").split():
         first, _, last = part.partition("-")
         if not (first.isdigit() and (not last or last.isdigit())):
