@@ -16,7 +16,7 @@ with tf.GradientTape() as tape:
     y = a + b
 g_stopped = tape.gradient(y, [a, b])
 
-print(f"{'none':16} {[float(g) for g in g_full]}")
+print(f"{'no stop':16} {[float(g) for g in g_full]}")
 print(f"{'stop_recording':16} {[float(g) for g in g_stopped]}")
 
 
