@@ -62,8 +62,9 @@ determinism: $(VENV)/.installed
 
 # Every block under every numeric condition this CPU can imitate (oneDNN on/off, its ISA caps, thread
 # counts, OpenBLAS kernels): the same bytes everywhere, or it fails naming block, condition and diff.
+# .ci/run: `make portability args=--after-tests` (skips what make test and make determinism just ran).
 portability: $(VENV)/.installed
-	$(PY) -m tools.portability
+	$(PY) -m tools.portability $(args)
 
 clean:
 	rm -rf site .pytest_cache

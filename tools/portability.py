@@ -24,7 +24,7 @@ bisected: its differing blocks are run again under each of its conditions alone,
 that its condition took effect: oneDNN's own report of its ISA, OpenBLAS's core name, and the number of
 threads in the process (TensorFlow's intra-op pool is the only part that depends on the variable).
 
-    python -m tools.portability [--single] [--jobs N] [--only stop-gradient/]
+    python -m tools.portability [--single] [--jobs N] [--only stop-gradient/] [--after-tests]
 """
 
 from __future__ import annotations
@@ -300,6 +300,13 @@ def main(argv: list[str] | None = None) -> int:
         metavar="TEXT",
         help="only the blocks whose snippet path or page id contains TEXT (e.g. stop-gradient/)",
     )
+    parser.add_argument(
+        "--after-tests",
+        action="store_true",
+        help="leave out what `make test` and `make determinism` (.ci/run runs them first) have just "
+        "checked on every block: the default condition (only a one-block probe runs, the reference "
+        "for the thread check) and TF_ENABLE_ONEDNN_OPTS=0 (determinism run B)",
+    )
     parser.add_argument("--worker", metavar="OUT", help=argparse.SUPPRESS)
     parser.add_argument("--keys", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -315,6 +322,10 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     flags = cpu_flags()
     conds, same_kernels = conditions(flags)
+    covered = {}  # condition -> the check that already ran every block under it
+    if args.after_tests:
+        covered = {conds[0]: "make test", Condition("TF_ENABLE_ONEDNN_OPTS", "0"): "make determinism (B)"}
+        conds = [c for c in conds if c not in covered or c == conds[0]]
     runs_plan = plan(conds, args.single)
     blocks = {
         block_key(b.code): b
@@ -332,7 +343,12 @@ def main(argv: list[str] | None = None) -> int:
     scratch = Path(tempfile.mkdtemp(prefix="runs-"))
     problems: list[str] = []
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        runs = list(pool.map(lambda c: _start(c, selected, scratch), runs_plan))
+        probe = {next(iter(blocks))}  # the default's process only has to report its threads and ISA
+        runs = list(
+            pool.map(
+                lambda c: _start(c, probe if covered and c == [conds[0]] else selected, scratch), runs_plan
+            )
+        )
     verdict: dict[Condition, dict[str, str]] = {}  # condition -> differing block keys -> diff
     for i, run in enumerate(runs, 1):
         print(
@@ -345,6 +361,8 @@ def main(argv: list[str] | None = None) -> int:
             problems.append(f"{run.label}: {run.error}")
             continue
         problems += _check_took_effect(run, runs[0], selected is None)
+        if covered and run is runs[0]:
+            continue  # a probe: make test has just run every block under the default
         if len(run.results) != len(blocks):
             problems.append(f"{run.label}: executed {len(run.results)} of {len(blocks)} blocks")
         diffs = _differences(run, blocks)
@@ -366,10 +384,14 @@ def main(argv: list[str] | None = None) -> int:
                 f"{blocks[key].id}: differs under {run.label} together, under none alone:\n{diffs[key]}"
             )
 
-    width = max(len(c.name) for c in conds)
+    width = max(len(c.name) for c in [*conds, *covered])
     print(f"\n{'condition':{width}}  identical  differing")
+    for c, check in covered.items():
+        print(f"{c.name:{width}}  {'checked by ' + check:>20}")
     for c in conds:
         diffs = verdict.get(c)
+        if c in covered:
+            continue
         if diffs is None:
             print(f"{c.name:{width}}  {'not run':>9}")
             continue
