@@ -25,6 +25,8 @@ from tools.pages import (
     DOCS,
     EXECUTED,
     HEADING_ID_RE,
+    INLINE_MATH_RE,
+    INLINE_VERSION_RE,
     LANGS,
     Page,
     config,
@@ -33,8 +35,6 @@ from tools.pages import (
 )
 
 NOTEBOOKS = "notebooks"
-INLINE_MATH_RE = re.compile(r"`#!math (.+?)`")
-INLINE_VERSION_RE = re.compile(r"`#!version ([\w.-]+)`")
 PAGE_LINK_RE = re.compile(r"\]\((?!https?://)([\w./-]+?)\.md(#[^)]*)?\)")
 IMAGE_RE = re.compile(r"!\[([^\]]*)\]\(img/([^)]+)\)")
 

@@ -58,6 +58,9 @@ HEADING_ID_RE = re.compile(r"\s*\{#[^}]+\}\s*$")
 LIST_ITEM_RE = re.compile(r"^(?P<indent>\s*)(?P<n>\d+)\.(?P<gap>\s+)")
 FRONT_MATTER_RE = re.compile(r"^---\n(?P<yaml>.*?\n)---\n", re.S)
 ANNOTATION_RE = re.compile(r"#\s*\((\d+)\)!?")
+# Inline code the build formats (tools/build/mdext.py): `#!math TeX` and `#!version package`.
+INLINE_MATH_RE = re.compile(r"`#!math (.+?)`")
+INLINE_VERSION_RE = re.compile(r"`#!version ([\w.-]+)`")
 ANNOTATION_MARK_RE = re.compile(r"\s*#\s*\(\d+\)!?\s*$")  # a marker at the end of a code line
 
 
