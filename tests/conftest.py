@@ -123,8 +123,10 @@ def pytest_runtest_logreport(report):
     if report.when == "call" and labels.get("kind") == "page block":
         _executed[(labels["lang"], report.outcome)] += 1
     # Browser tests label themselves (tests/test_browser.py); a failed setup counts as failed.
-    if "reader_check" in labels and (report.when == "call" or report.outcome != "passed"):
-        _checks[(labels["reader_check"], labels["lang"], report.outcome)] += 1
+    if report.when == "call" or report.outcome != "passed":
+        for key, check in report.user_properties:  # a test may make several checks
+            if key == "reader_check":
+                _checks[(check, labels["lang"], report.outcome)] += 1
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -24,6 +24,13 @@ from tools.pages import ROOT
 COMPRESSED = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".ipynb"}
 
 
+@functools.lru_cache(maxsize=None)
+def _gzipped(path: Path, mtime_ns: int) -> bytes:
+    """Each file is compressed once per change, not on every request (the browser tests load every page
+    several times; the server shares a process, and a core, with the test that drives the browser)."""
+    return gzip.compress(path.read_bytes(), mtime=0)
+
+
 class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):  # quiet
         pass
@@ -43,7 +50,7 @@ class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
             or not path.is_file()
         ):
             return super().do_GET()
-        body = gzip.compress(path.read_bytes(), mtime=0)
+        body = _gzipped(path, path.stat().st_mtime_ns)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("Content-Encoding", "gzip")
