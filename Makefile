@@ -56,9 +56,10 @@ bench: $(VENV)/.installed
 	$(PY) -m tools.bench
 
 # The doc tests twice more: reversed order with oneDNN, random order without; HOME empty and read-only;
+# .ci/run: `make determinism args="--reference DIR"` compares make test's own executions with one more run;
 # outputs byte-identical between the runs. .ci/run runs it after `make test`.
 determinism: $(VENV)/.installed
-	$(PY) -m tools.determinism
+	$(PY) -m tools.determinism $(args)
 
 # Every block under every numeric condition this CPU can imitate (oneDNN on/off, its ISA caps, thread
 # counts, OpenBLAS kernels): the same bytes everywhere, or it fails naming block, condition and diff.

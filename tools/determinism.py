@@ -5,13 +5,14 @@ Runs every page block of every language twice more, as `make test` does (pytest 
 no network), each time with HOME pointed at an empty directory made read-only:
 
     A  reversed order                  TF_ENABLE_ONEDNN_OPTS=1 (oneDNN kernels, TensorFlow's x86 default)
+       (or, with --reference DIR, the executions `make test` recorded: random order, oneDNN on)
     B  random order (seed printed)     TF_ENABLE_ONEDNN_OPTS=0 (TensorFlow's own kernels)
 
 Both must pass (every output equal to its page), and then, block by block, what the two runs printed and
 wrote must be byte-identical (tools/execute.py records each real execution), and HOME must still be
 empty. `make test` itself runs in pytest-randomly's random order with the default kernels.
 
-    python -m tools.determinism [--seed N]
+    python -m tools.determinism [--seed N] [--reference DIR]
 """
 
 from __future__ import annotations
@@ -69,13 +70,19 @@ def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
         sys.exit(f"{name}: the tests wrote into HOME: {left[:10]}")
     home.chmod(stat.S_IRWXU)
     shutil.rmtree(home)
+    executions = _unique(name, record)
+    shutil.rmtree(record)
+    return executions
+
+
+def _unique(name: str, record: Path) -> dict[str, dict]:
+    """The recorded executions by block; each block must have run once (loadgroup)."""
     executions: dict[str, dict] = {}
     twice = []
     for r in read_records(record):
         if r["key"] in executions:
             twice.append(r["block"])
         executions.setdefault(r["key"], r)
-    shutil.rmtree(record)
     # One execution per unique block per run: the three languages' copies of a block share one worker
     # (--dist loadgroup) and are compared with that one execution.
     if twice:
@@ -98,9 +105,21 @@ def main() -> int:
     parser.add_argument(
         "--seed", type=int, default=random.randrange(2**31), help="run B's pytest-randomly seed"
     )
-    seed = parser.parse_args().seed
+    parser.add_argument(
+        "--reference",
+        metavar="DIR",
+        type=Path,
+        help="use the executions a `make test` run recorded in DIR (DOC_TESTS_RECORD=DIR make test: random "
+        "order, oneDNN on) as run A instead of running A (.ci/run does)",
+    )
+    args = parser.parse_args()
+    seed = args.seed
     private_tempdir("determinism-")
-    a = run("A: reversed order, oneDNN on", ["-p", "no:randomly", "--reverse"], "1")
+    if args.reference:
+        print(f"== A: the doc tests of `make test`, recorded in {args.reference} (random order, oneDNN on)")
+        a = _unique("A", args.reference)
+    else:
+        a = run("A: reversed order, oneDNN on", ["-p", "no:randomly", "--reverse"], "1")
     b = run(
         f"B: random order (--randomly-seed={seed}), oneDNN off",
         ["-p", "randomly", f"--randomly-seed={seed}"],

@@ -24,7 +24,7 @@ from tools.pages import ROOT
 COMPRESSED = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".ipynb"}
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _gzipped(path: Path, mtime_ns: int) -> bytes:
     """Each file is compressed once per change, not on every request (the browser tests load every page
     several times; the server shares a process, and a core, with the test that drives the browser)."""
