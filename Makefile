@@ -53,7 +53,7 @@ translations: $(VENV)/.installed
 
 # What the doc tests cost next to the work they do (floor, suite, one-process-per-page baseline; medians).
 bench: $(VENV)/.installed
-	$(PY) -m tools.bench
+	$(PY) -m tools.bench $(args)
 
 # The doc tests twice more: reversed order with oneDNN, random order without; HOME empty and read-only;
 # .ci/run: `make determinism args="--reference DIR"` compares make test's own executions with one more run;
