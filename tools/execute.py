@@ -137,7 +137,8 @@ def prepare_tensorflow() -> None:
     """Two logical CPU devices, set up the way the distributed examples set them up themselves
     (docs/*/clipping.md). TensorFlow accepts that only before it starts, and here an earlier block has
     usually started it, so the harness does it before the first block; a block's own identical call is
-    then a no-op. The standalone runs (tests/test_snippets.py) check every snippet in a fresh process too."""
+    then a no-op. The standalone runs (tests/test_snippets.py) run every snippet in a process of its own
+    (forked before TensorFlow starts), where the snippet's own call does the work."""
     global _prepared
     if not _prepared:
         import tensorflow as tf
