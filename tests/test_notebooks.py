@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import tempfile
 
@@ -93,6 +94,12 @@ def _cell_params():
 _ran: dict[str, nbformat.NotebookNode] = {}
 
 
+@functools.cache
+def _stored(lang: str, name: str) -> nbformat.NotebookNode:
+    """The committed notebook, read once per worker (never mutated: the kernel runs its own copy)."""
+    return nbformat.read(notebook_path(lang, name), as_version=4)
+
+
 def _run_in_kernel(page, wanted: set[int]) -> nbformat.NotebookNode:
     """The reader's "Run all" in a real Jupyter kernel, once per notebook (all of its cells are tests in one
     worker). When only some cells are selected (--only, -k), the notebook runs with just those code cells,
@@ -124,7 +131,7 @@ def test_notebook_cell(page, cell, request):
         if item.originalname == "test_notebook_cell" and item.callspec.params["page"].name == page.name
     }
     ran = _run_in_kernel(page, selected)
-    stored = nbformat.read(notebook_path(page.lang, page.name), as_version=4).cells[cell]
+    stored = _stored(page.lang, page.name).cells[cell]
     got = [c for c in ran.cells if c.id == stored.id][0]
     errors = [o for o in got.outputs if o.output_type == "error"]
     assert not errors, (

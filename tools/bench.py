@@ -119,24 +119,6 @@ def measure_floor() -> dict:
     return data
 
 
-def measure_suite(workers: int = WORKERS) -> dict:
-    from tools.execute import read_records
-
-    record = tempfile.mkdtemp(prefix="bench-record-")
-    parallel = ["-n", str(workers), "--dist", "loadgroup"] if workers > 1 else ["-n", "0"]
-    seconds = _timed(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *parallel, "tests/test_pages.py"],
-        dict(os.environ, DOC_TESTS_RECORD=record),
-    )
-    runs = read_records(record)
-    return {
-        "total": seconds,
-        "executions": len(runs),
-        "unique": len({r["key"] for r in runs}),
-        "workers": len({r["pid"] for r in runs}),
-    }
-
-
 def measure_baseline(pages: list[str]) -> dict:
     env = hermetic_env()
     start = time.perf_counter()

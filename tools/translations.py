@@ -33,11 +33,6 @@ def recorded_hash(text: str) -> str | None:
     return front_matter(text).get(KEY)
 
 
-def structure(text: str) -> list[tuple[str, str]]:
-    """The page's skeleton: what must be identical in every language (tools/pages.py's outline)."""
-    return outline(text)
-
-
 @dataclass
 class Status:
     page: str
@@ -51,8 +46,8 @@ def status(name: str, lang: str) -> Status:
     if not path.exists():
         return Status(name, lang, "missing", f"docs/{lang}/{name} does not exist")
     text = path.read_text(encoding="utf-8")
-    en_struct = structure((DOCS / DEFAULT_LANG / name).read_text(encoding="utf-8"))
-    struct = structure(text)
+    en_struct = outline((DOCS / DEFAULT_LANG / name).read_text(encoding="utf-8"))
+    struct = outline(text)
     if struct != en_struct:
         for i, (a, b) in enumerate(zip(en_struct + [None] * len(struct), struct + [None] * len(en_struct))):
             if a != b:
