@@ -24,6 +24,8 @@ from tools.pages import (
     ANNOTATION_MARK_RE,
     DOCS,
     EXECUTED,
+    FOOTNOTE_DEFINITION_RE,
+    FOOTNOTE_REF_RE,
     HEADING_ID_RE,
     INLINE_MATH_RE,
     INLINE_VERSION_RE,
@@ -63,6 +65,7 @@ class _Builder:
         self.cells: list = []
         self.markdown: list[str] = []
         self.attachments: dict[str, dict] = {}
+        self.footnotes: dict[str, int] = {}  # id -> number, in the order of first reference, as on the site
 
     def flush(self) -> None:
         text = "\n".join(self.markdown).strip("\n")
@@ -75,8 +78,15 @@ class _Builder:
             self.cells.append(cell)
         self.markdown, self.attachments = [], {}
 
+    def footnote(self, key: str) -> str:
+        return f"<sup>{self.footnotes.setdefault(key, len(self.footnotes) + 1)}</sup>"
+
     def add_markdown(self, line: str) -> None:
         line = HEADING_ID_RE.sub("", line) if line.startswith("#") else line
+        # Jupyter's Markdown has no footnotes: numbered superscripts, and the definitions as a list.
+        if m := FOOTNOTE_DEFINITION_RE.match(line):
+            line = f"{self.footnote(m.group('id'))} {m.group('text')}  "
+        line = FOOTNOTE_REF_RE.sub(lambda m: self.footnote(m.group("id")), line)
 
         def attach(m: re.Match) -> str:
             name = m.group(2)

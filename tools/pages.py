@@ -62,6 +62,10 @@ ANNOTATION_RE = re.compile(r"#\s*\((\d+)\)!?")
 INLINE_MATH_RE = re.compile(r"`#!math (.+?)`")
 INLINE_VERSION_RE = re.compile(r"`#!version ([\w.-]+)`")
 ANNOTATION_MARK_RE = re.compile(r"\s*#\s*\(\d+\)!?\s*$")  # a marker at the end of a code line
+# Footnotes: `[^id]` after a quoted figure, `[^id]: its source` at the end of the page
+# (tools/prose_numbers.py).
+FOOTNOTE_REF_RE = re.compile(r"\[\^(?P<id>[\w-]+)\](?!:)")
+FOOTNOTE_DEFINITION_RE = re.compile(r"^\s*\[\^(?P<id>[\w-]+)\]:\s*(?P<text>.*)$")
 
 
 @dataclass(frozen=True)
