@@ -28,9 +28,9 @@ def test_every_number_in_the_prose_is_accounted_for(lang, name):
     problems = [describe(acc, n) for n in acc.unaccounted()] + acc.errors
     if lang != DEFAULT_LANG:
         problems += compare_translation(load_page(DEFAULT_LANG, name), page)
-    assert not problems, f"{len(problems)} problem(s) with the numbers of {lang}/{name}:\n" + "\n".join(
-        problems
-    )
+    if problems:
+        header = f"{len(problems)} problem(s) with the numbers of {lang}/{name}:"
+        pytest.fail("\n".join([header, *problems]), pytrace=False)
 
 
 # ---- the check fires: fixture pages around a real snippet (global norm 13.0, max_norm = 6.5) -----------
