@@ -17,8 +17,8 @@ dW, db = tape.gradient(loss, [W, b])  # (1)!
 
 # The derivatives written out, in float32 (one sample: the mean divides by 1).
 r = W.numpy() * X[0] + b.numpy() - Y[0]  # (2)!
-dW_hand = 2 * r * X[0]
-db_hand = 2 * r
+dW_hand = np.float32(2) * r * X[0]  # (3)!
+db_hand = np.float32(2) * r
 
 print(f"tape:    dW={f32(dW)} db={f32(db)}")
 print(f"by hand: dW={f32(dW_hand)} db={f32(db_hand)}")

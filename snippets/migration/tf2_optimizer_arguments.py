@@ -25,11 +25,13 @@ for optimizer, arguments in (
     (RMSprop, {"decay": 0.95}),
 ):
     name = f"{optimizer.__name__}({arguments})"
+    created = None
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
             created = optimizer(**arguments)
-            print(f"{name}: created, with the warning: {caught[-1].message}")  # (2)!
-        except ValueError as e:
-            print(f"{name}: ValueError: {e}")
-print("RMSprop(decay=0.95).rho:", created.rho)
+            said = f"with the warning: {caught[-1].message}" if caught else "without a warning"
+            print(f"{name}: created, {said}")  # (2)!
+        except (TypeError, ValueError) as e:
+            print(f"{name}: {type(e).__name__}: {e}")
+print("RMSprop(decay=0.95).rho:", created.rho if created else "not created")
