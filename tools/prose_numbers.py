@@ -92,8 +92,20 @@ PRODUCTS = (
     "MkDocs",
     "Material",
 )
+_VERSION = r"\d+(?:\.\d+)*(?![\w.]*\d)"
+_VERSION_SEPARATOR = r"(?:,\s*|\s*(?:to|and|or|–|~|부터|와|과|및|到|至|和|、)\s*)"
+# A version, or several (`TensorFlow 2.16 to 2.21`, `TensorFlow 2.16부터 2.21까지`), right after a product's
+# name and a space or `==` (`tf-keras==2.21.*`).
 VERSION_RE = re.compile(
-    r"(?:" + "|".join(map(re.escape, PRODUCTS)) + r")\s+(?P<version>\d+(?:\.\d+)*)(?![\w.]*\d)"
+    r"(?:"
+    + "|".join(map(re.escape, PRODUCTS))
+    + r")(?:\s+|==)(?P<versions>"
+    + _VERSION
+    + "(?:"
+    + _VERSION_SEPARATOR
+    + _VERSION
+    + ")*)",
+    re.IGNORECASE,
 )
 # In math: the exponent of a power of 2 or 10 is part of how the number is written.
 POWER_RE = re.compile(r"(?<![\w.])(?:2|10)\s*\^\s*\{?\s*(?P<exponent>-?\d+)\s*\}?")
@@ -443,7 +455,7 @@ def account(page: Page) -> Accounting:
             # The numbers the footnote quotes, where the line uses them.
             quoted |= on_line & {normalize(t) for t in NUMBER_RE.findall(strip_markup(definition))}
         for m in VERSION_RE.finditer(line.text):
-            structural.add(m.group("version"))
+            structural |= {normalize(v) for v in re.findall(r"\d+(?:\.\d+)*", m.group("versions"))}
         if line.math or "#!math" in line.text:
             for m in POWER_RE.finditer(line.text):
                 structural.add(m.group("exponent"))
