@@ -10,7 +10,7 @@ PYTEST_ARGS ?= -n 2 --dist loadgroup
 
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test check outputs lint format site translations notebooks screenshots lighthouse bench determinism portability clean
+.PHONY: serve test check outputs lint format site translations notebooks screenshots lighthouse bench determinism portability matrix clean
 
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -66,6 +66,12 @@ determinism: $(VENV)/.installed
 # .ci/run: `make portability args=--after-tests` (skips what make test and make determinism just ran).
 portability: $(VENV)/.installed
 	$(PY) -m tools.portability $(args)
+
+# Every snippet on TensorFlow 2.16 to 2.21, 2.21 with tf-keras (Keras 2) and tf-nightly, each in a cached
+# venv under .matrix/; results into snippets/matrix.json (`args="--only tf2.16"`, `--refresh`, `--list`).
+# .github/workflows/matrix.yml runs the same command, one job per combination.
+matrix: $(VENV)/.installed
+	$(PY) -m tools.matrix $(args)
 
 clean:
 	rm -rf site .pytest_cache

@@ -311,11 +311,16 @@ class Proc:
     fresh: bool  # run by a fresh interpreter, not forked from the server
 
 
-def run_fresh(path: Path, cwd: Path, env: dict[str, str] | None = None, timeout: float = 600) -> Proc:
+def run_fresh(
+    path: Path,
+    cwd: Path,
+    env: dict[str, str] | None = None,
+    timeout: float = 600,
+    python: str = sys.executable,
+) -> Proc:
     """A new interpreter, as `python path` in `cwd`."""
-    proc = subprocess.run(
-        [sys.executable, str(path)], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout
-    )
+    argv = [python, str(path)]
+    proc = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     return Proc(proc.returncode, proc.stdout, proc.stderr, fresh=True)
 
 
@@ -332,10 +337,16 @@ class SnippetServer:
     imports TensorFlow (such a snippet runs fresh). tests/test_snippets.py proves each of these.
     """
 
-    def __init__(self, env: dict[str, str] | None = None, preload: tuple[str, ...] = PRELOAD):
+    def __init__(
+        self,
+        env: dict[str, str] | None = None,
+        preload: tuple[str, ...] = PRELOAD,
+        python: str = sys.executable,  # another environment's interpreter (tools/matrix.py)
+    ):
         self.env = env
+        self.python = python
         self._proc = subprocess.Popen(
-            [sys.executable, "-m", "tools.snippet_server", *preload],
+            [python, "-m", "tools.snippet_server", *preload],
             cwd=ROOT,
             env=env,
             stdin=subprocess.PIPE,
@@ -348,7 +359,7 @@ class SnippetServer:
     def run(self, path: Path, cwd: Path, timeout: float = 600) -> Proc:
         source = path.read_text(encoding="utf-8")
         if self.import_output or SETS_ENVIRONMENT.search(source):
-            return run_fresh(path, cwd, self.env, timeout)
+            return run_fresh(path, cwd, self.env, timeout, self.python)
         with tempfile.TemporaryDirectory(prefix="snippet-streams-") as streams:
             out, err = Path(streams, "stdout"), Path(streams, "stderr")
             request = {"path": str(path), "cwd": str(cwd), "stdout": str(out), "stderr": str(err)}

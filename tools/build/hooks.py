@@ -8,6 +8,7 @@
 - Code blocks on the Markdown pages: identifiers are unwrapped from Pygments' `<span class="n">`, and
   every block starts keyboard-focusable (see on_page_content).
 - One rule is taken out of Material's palette stylesheet (see on_post_build).
+- What snippets/matrix.json says about other TensorFlow versions goes onto the pages (tools/build/compat.py).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
+
+from tools.build import compat
 
 # Pygments wraps every identifier in <span class="n">, and Material colours `.n` with
 # --md-code-hl-name-color, which both palettes set to the code's own colour (tests/test_site.py checks
@@ -56,6 +59,17 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
     env.filters["urljoin"] = urljoin
     return env
+
+
+def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    labels = config.extra.get("matrix")
+    if not labels or not page.file.src_uri.endswith(".md"):
+        return markdown
+    pages = None
+    if compat.TABLE_MARK in markdown:
+        nav = [entry for entry in config.nav if isinstance(entry, str)]
+        pages = compat.pages_with_examples(Path(config.docs_dir), nav)
+    return compat.annotate(markdown, labels, pages)
 
 
 def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
