@@ -34,7 +34,7 @@ def test_matrix_is_current(snippet):
     ]
     assert not stale, (
         f"snippets/matrix.json is older than snippets/{snippet} (or its .out) for {', '.join(stale)}: "
-        f"run make matrix args='--only {' '.join(stale)}' and commit snippets/matrix.json"
+        f"run make matrix args='--snippets {name}' and commit snippets/matrix.json"
     )
 
 
