@@ -10,8 +10,9 @@ output fences) and puts every number in it into one class:
 ``input``
     the same token is in the code of an executed block on the page (``10_000`` counts as ``10000``);
 ``quote``
-    the number is marked with a footnote, ``4.9899998[^seed]``, and the footnote, defined on the page,
-    names the outside source (the seed post, TensorFlow's documentation);
+    a footnote on the same line, ``4.9899998[^lab3]``, whose definition at the end of the page names the
+    outside source (a link, or a title in quotes: the seed post, TensorFlow's documentation) and contains
+    the number;
 ``derived``
     the number is the result of a derivation the test evaluates: an equation in inline code or math whose
     sides are plain arithmetic (`` `0.05 × 35 = 1.75` ``, `` `112 / 3 = 37.333…` ``), or a comment on the
@@ -19,13 +20,15 @@ output fences) and puts every number in it into one class:
     written with (``…`` after it: the digits shown are the start of the value), and every number the
     derivation starts from must itself be accounted for;
 ``structural``
-    an integer from 0 to 10 (counts, positions, small constants), a version number right after the name
-    of a product (``TensorFlow 2.9``, ``Python 3.11``), or the exponent of a power of 2 or 10 in math
-    (``2^{-23}``).
+    an integer from 0 to 10 (counts, positions, small constants), a version number or a list or range of
+    them right after the name of a product (``TensorFlow 2.9``, ``TensorFlow 2.16 to 2.21``,
+    ``tf-keras==2.21.*``), or the exponent of a power of 2 or 10 in math (``2^{-23}``).
 
 Numbers in headings, admonition titles and tab labels need no markup of their own: they count when the
 same number is accounted for in the page's body. A number found nowhere is *unaccounted* and fails the
-test. Translations carry the same numbers as the English page: the same multiset in every section.
+test. Translations carry the same numbers as the English page: the same multiset in every section
+(an integer from 0 to 10 in running text may be a word in one language and a digit in another), and
+footnotes with the same numbers.
 
 ``python -m tools.prose_numbers [--verbose] [lang/page.md ...]`` prints the count per class.
 """
@@ -343,11 +346,13 @@ class Derivation:
     source: str  # the text it was read from
 
     def results(self) -> set[str]:
-        """The numbers the derivation accounts for: those on its right side (``1.2e-7`` also as ``1.2``,
-        the way math writes it: ``1.2 \\times 10^{-7}``)."""
+        """The numbers the derivation accounts for: those on its right side (in math, ``1.2e-7`` also as
+        ``1.2``: math writes it ``1.2 \\times 10^{-7}``)."""
         written = self.written.strip()
         out = {normalize(written)} if NUMBER_RE.fullmatch(written) else numbers_in_code(written)
-        return out | {normalize(n.lower().partition("e")[0]) for n in CODE_NUMBER_RE.findall(written)}
+        if self.source.startswith("#!math "):
+            out |= {normalize(n.lower().partition("e")[0]) for n in CODE_NUMBER_RE.findall(written)}
+        return out
 
 
 def inline_derivations(line: ProseLine) -> list[Derivation]:
@@ -486,12 +491,8 @@ def account(page: Page) -> Accounting:
             continue
         known = base | (derived - d.results())
         # An operand's sign is the operator's: `7.625905 - 1.660500` starts from -1.660500.
-        missing = [
-            o
-            for o in d.operands
-            if o not in known
-            and normalize("-" + o).lstrip("-") not in {k.lstrip("-") for k in known if k.startswith("-")}
-        ]
+        magnitudes = {k.lstrip("-") for k in known}
+        missing = [o for o in d.operands if o.lstrip("-") not in magnitudes]
         if missing:
             acc.errors.append(
                 f"{where}:{d.page_line}: {d.written} is derived from {', '.join(missing)}, which the page "
