@@ -385,7 +385,7 @@ def inline_derivations(line: ProseLine) -> list[Derivation]:
                     line.page_line,
                     right_text,
                     left.strip(),
-                    sorted(numbers_in_code(left)),
+                    operands(left),
                     holds,
                     _show(result),
                     span,
@@ -416,11 +416,26 @@ def comment_derivations(line: ProseLine, errors: list[str], where: str) -> list[
                 errors.append(f"{where}:{line.page_line}: the derivation {item!r} is not plain arithmetic")
                 continue
             holds = matches(result, written, relation == "≈", truncated)
-            operands = sorted(numbers_in_code(python_arithmetic(expression, False)))
             found.append(
-                Derivation(line.page_line, written, expression, operands, holds, _show(result), item)
+                Derivation(
+                    line.page_line,
+                    written,
+                    expression,
+                    operands(python_arithmetic(expression, False)),
+                    holds,
+                    _show(result),
+                    item,
+                )
             )
     return found
+
+
+PYTHON_POWER_RE = re.compile(r"(?<![\w.])(2|10)\s*\*\*\s*\(?\s*-?\d+\s*\)?")
+
+
+def operands(expression: str) -> list[str]:
+    """The numbers a derivation starts from; the exponent of a power of 2 or 10 is notation, as in math."""
+    return sorted(numbers_in_code(PYTHON_POWER_RE.sub(r"\1", expression)))
 
 
 def _show(result: Fraction | float) -> str:
