@@ -211,8 +211,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{combo.name}: {' '.join(combo.requirements)} {combo.env or ''}", flush=True)
         entry = run_combination(combo, args.refresh, args.jobs, chosen)
         if args.snippets and combo.name in data["combinations"]:  # keep the results of the others
-            kept = data["combinations"][combo.name]["results"]
-            entry["results"] = dict(sorted((kept | entry["results"]).items()))
+            previous = data["combinations"][combo.name]
+            entry["results"] = dict(sorted((previous["results"] | entry["results"]).items()))
+            # and the timings of the last whole run: those say what a combination costs
+            entry["install_seconds"], entry["run_seconds"] = (
+                previous["install_seconds"],
+                previous["run_seconds"],
+            )
         data["combinations"][combo.name] = entry
         save(data, args.data)  # after each combination: an interrupted run keeps what it has
         counts = {
