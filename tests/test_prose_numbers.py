@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tools.pages import DEFAULT_LANG, LANGS, load_page, page_names
-from tools.prose_numbers import account, compare_translation, describe
+from tools.prose_numbers import account, problems
 
 PAGES = [(lang, name) for lang in LANGS for name in page_names(lang)]
 
@@ -23,14 +23,11 @@ PAGES = [(lang, name) for lang in LANGS for name in page_names(lang)]
     ],
 )
 def test_every_number_in_the_prose_is_accounted_for(lang, name):
-    page = load_page(lang, name)
-    acc = account(page)
-    problems = [describe(acc, n) for n in acc.unaccounted()] + acc.errors
-    if lang != DEFAULT_LANG:
-        problems += compare_translation(load_page(DEFAULT_LANG, name), page)
-    if problems:
-        header = f"{len(problems)} problem(s) with the numbers of {lang}/{name}:"
-        pytest.fail("\n".join([header, *problems]), pytrace=False)
+    english = load_page(DEFAULT_LANG, name) if lang != DEFAULT_LANG else None
+    found = problems(account(load_page(lang, name)), english)
+    if found:
+        header = f"{len(found)} problem(s) with the numbers of {lang}/{name}:"
+        pytest.fail("\n".join([header, *found]), pytrace=False)
 
 
 # ---- the check fires: fixture pages around a real snippet (global norm 13.0, max_norm = 6.5) -----------
@@ -62,11 +59,8 @@ notebook: true
 def _check(prose: str, lang: str = "en", english: str | None = None) -> list[str]:
     page = load_page(lang, "fixture.md", FIXTURE.format(prose=prose))
     assert not page.errors, page.errors
-    acc = account(page)
-    problems = [describe(acc, n) for n in acc.unaccounted()] + acc.errors
-    if english is not None:
-        problems += compare_translation(load_page("en", "fixture.md", FIXTURE.format(prose=english)), page)
-    return problems
+    source = None if english is None else load_page("en", "fixture.md", FIXTURE.format(prose=english))
+    return problems(account(page), source)
 
 
 GOOD = (

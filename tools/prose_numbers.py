@@ -24,11 +24,11 @@ output fences) and puts every number in it into one class:
     them right after the name of a product (``TensorFlow 2.9``, ``TensorFlow 2.16 to 2.21``,
     ``tf-keras==2.21.*``), or the exponent of a power of 2 or 10 in math (``2^{-23}``).
 
-Numbers in headings, admonition titles and tab labels need no markup of their own: they count when the
-same number is accounted for in the page's body. A number found nowhere is *unaccounted* and fails the
-test. Translations carry the same numbers as the English page: the same multiset in every section
-(an integer from 0 to 10 in running text may be a word in one language and a digit in another), and
-footnotes with the same numbers.
+Numbers in headings, admonition titles and tab labels need no markup of their own: every class holds for
+the whole page, so a title counts when the page's body accounts for the same number. A number found
+nowhere is *unaccounted* and fails the test. Translations carry the same numbers as the English page:
+the same multiset in every section (an integer from 0 to 10 in running text may be a word in one
+language and a digit in another), and footnotes with the same numbers.
 
 ``python -m tools.prose_numbers [--verbose] [lang/page.md ...]`` prints the count per class.
 """
@@ -49,10 +49,12 @@ from fractions import Fraction
 import numpy as np
 
 from tools.pages import (
+    DEFAULT_LANG,
     FOOTNOTE_DEFINITION_RE,
     FOOTNOTE_REF_RE,
     HEADING_ID_RE,
     LANGS,
+    LIST_ITEM_RE,
     Page,
     load_page,
     page_names,
@@ -76,9 +78,7 @@ COMMENT_RE = re.compile(r"<!--(?P<body>.*?)-->")
 DERIVED_COMMENT_RE = re.compile(r"^\s*derived:(?P<items>.*)$", re.S)
 TAG_RE = re.compile(r"</?[a-zA-Z][^>]*>")
 LINK_OR_TITLE_RE = re.compile(r"\]\([^)]+\)|“[^”]+”|\*[^*]+\*|「[^」]+」|《[^》]+》")
-ORDERED_MARKER_RE = re.compile(r"^\s*\d+\.\s+")
-TITLE_KINDS = ("heading", "tab", "admonition")
-PROSE_KINDS = ("text", "list-item", *TITLE_KINDS)
+PROSE_KINDS = ("text", "list-item", "heading", "tab", "admonition")
 
 # Version numbers: right after a product's name.
 PRODUCTS = (
@@ -121,7 +121,6 @@ CLASSES = ("printed", "input", "quote", "derived", "structural")
 class Number:
     page_line: int
     token: str  # as written
-    title: bool  # in a heading, an admonition title or a tab label
     context: str  # the prose line, for messages
     start: int  # where in ``context``
     in_code: bool = False  # inside inline code or math: a value, not a counting word
@@ -170,9 +169,8 @@ def numbers_in_code(text: str) -> set[str]:
 class ProseLine:
     page_line: int
     text: str  # stripped of markup that carries no prose: link targets, attribute lists, tags, comments
-    title: bool
+    kind: str  # tools.pages.scan's kind (text, list-item, heading, tab, admonition), or math: a ```math line
     comments: tuple[str, ...]  # bodies of HTML comments on the line
-    math: bool = False  # a ```math fence line
 
 
 def prose_lines(page: Page) -> tuple[list[ProseLine], dict[str, str]]:
@@ -190,7 +188,7 @@ def prose_lines(page: Page) -> tuple[list[ProseLine], dict[str, str]]:
             in_math = False
             continue
         if line.kind == "fence-body" and in_math:
-            out.append(ProseLine(page_line, "`#!math " + line.text.strip() + "`", False, (), True))
+            out.append(ProseLine(page_line, "`#!math " + line.text.strip() + "`", "math", ()))
             continue
         if line.kind not in PROSE_KINDS:
             continue
@@ -207,10 +205,10 @@ def prose_lines(page: Page) -> tuple[list[ProseLine], dict[str, str]]:
         elif line.kind == "tab":
             text = line.value
         elif line.kind == "list-item":
-            text = ORDERED_MARKER_RE.sub("", text)
+            text = LIST_ITEM_RE.sub("", text, count=1)
         comments = tuple(m.group("body") for m in COMMENT_RE.finditer(text))
         text = strip_markup(text)
-        out.append(ProseLine(page_line, text, line.kind in TITLE_KINDS, comments))
+        out.append(ProseLine(page_line, text, line.kind, comments))
     return out, footnotes
 
 
@@ -228,7 +226,7 @@ def tokens(line: ProseLine) -> list[Number]:
     found = []
     for m in NUMBER_RE.finditer(line.text):
         in_code = any(a <= m.start() < b for a, b in spans)
-        found.append(Number(line.page_line, m.group(), line.title, line.text, m.start(), in_code))
+        found.append(Number(line.page_line, m.group(), line.text, m.start(), in_code))
     return found
 
 
@@ -458,8 +456,9 @@ def account(page: Page) -> Accounting:
     quoted: set[str] = set()
     structural: set[str] = set(SMALL_INTEGERS)
     derivations: list[Derivation] = []
-    for line in lines:
-        on_line = {n.value for n in tokens(line)}
+    line_numbers = [tokens(line) for line in lines]
+    for line, numbers in zip(lines, line_numbers):
+        on_line = {n.value for n in numbers}
         for m in FOOTNOTE_REF_RE.finditer(line.text):
             definition = footnotes.get(m.group("id"))
             if definition is None:
@@ -476,7 +475,7 @@ def account(page: Page) -> Accounting:
             quoted |= on_line & {normalize(t) for t in NUMBER_RE.findall(strip_markup(definition))}
         for m in VERSION_RE.finditer(line.text):
             structural |= {normalize(v) for v in re.findall(r"\d+(?:\.\d+)*", m.group("versions"))}
-        if line.math or "#!math" in line.text:
+        if line.kind == "math" or "#!math" in line.text:
             for m in POWER_RE.finditer(line.text):
                 structural.add(m.group("exponent"))
         derivations += inline_derivations(line)
@@ -514,21 +513,12 @@ def account(page: Page) -> Accounting:
                 f"does not account for (printed, input, quoted or structural); in {d.source!r}"
             )
 
-    body_values: set[str] = set()
-    numbers = [n for line in lines for n in tokens(line)]
-    for number in numbers:
+    for number in (n for numbers in line_numbers for n in numbers):
         cls = _classify(number.value, printed, inputs, quoted, derived, structural)
         if cls is None and number.subtracted:
             cls = _classify(normalize("-" + number.value), printed, inputs, quoted, derived, structural)
         acc.numbers.append(number)
         acc.classes.append(cls)
-        if cls and not number.title:
-            body_values.add(number.value)
-    for i, number in enumerate(acc.numbers):  # a title repeats what its body accounts for
-        if number.title and acc.classes[i] in (None, "structural") and number.value in body_values:
-            acc.classes[i] = acc.classes[i] or _classify(
-                number.value, printed, inputs, quoted, derived, structural
-            )
     return acc
 
 
@@ -556,30 +546,48 @@ def describe(acc: Accounting, number: Number) -> str:
     )
 
 
+def problems(acc: Accounting, english: Page | None = None) -> list[str]:
+    """Everything wrong with a page's numbers: the unaccounted ones, markup and derivation errors and,
+    given the English page, what the translation adds or drops."""
+    out = [describe(acc, n) for n in acc.unaccounted()] + acc.errors
+    if english is not None:
+        out += compare_translation(english, acc.page)
+    return out
+
+
 # ---- translations ----------------------------------------------------------------------------------------
 
 
-def sections(page: Page) -> list[tuple[int, str, list[Number]]]:
-    """(page line of the heading, heading, numbers) for each section, in order; section 0 is before the
-    first heading."""
-    lines, _ = prose_lines(page)
-    heading_lines = {page.origins[ln.index].page_line for ln in scan(page.expanded) if ln.kind == "heading"}
+def sections(lines: list[ProseLine]) -> list[tuple[int, str, list[Number]]]:
+    """(page line of the heading, heading, numbers) for each section of a page's prose lines, in order;
+    section 0 is before the first heading."""
     out: list[tuple[int, str, list[Number]]] = [(1, "the top of the page", [])]
     for line in lines:
-        if line.page_line in heading_lines and line.title:
+        if line.kind == "heading":
             out.append((line.page_line, line.text.strip(), []))
         out[-1][2].extend(tokens(line))
     return out
 
 
+def _beyond(numbers: list[Number], allowed: collections.Counter) -> list[Number]:
+    """The numbers in excess of ``allowed`` (value -> count), the first occurrences of each value."""
+    excess = collections.Counter(n.value for n in numbers) - allowed
+    out = []
+    for number in numbers:
+        if excess[number.value] > 0:
+            excess[number.value] -= 1
+            out.append(number)
+    return out
+
+
 def compare_translation(english: Page, page: Page) -> list[str]:
     """A translation has the numbers of the English page, section by section (in any order within one)."""
-    ours, theirs = sections(english), sections(page)
+    en_lines, en_notes = prose_lines(english)
+    lines, notes = prose_lines(page)
+    ours, theirs = sections(en_lines), sections(lines)
     if len(ours) != len(theirs):
         return [f"{page.lang}/{page.name}: {len(theirs) - 1} headings, the English page has {len(ours) - 1}"]
     errors = []
-    _, en_notes = prose_lines(english)
-    _, notes = prose_lines(page)
     if sorted(en_notes) != sorted(notes):
         errors.append(
             f"{page.lang}/{page.name}: footnotes {sorted(notes)}, the English page has {sorted(en_notes)}"
@@ -597,23 +605,16 @@ def compare_translation(english: Page, page: Page) -> list[str]:
         # may write them as words. In inline code and math they are values and must be there.
         en_numbers = [n for n in en_numbers if n.in_code or n.value not in SMALL_INTEGERS]
         numbers = [n for n in numbers if n.in_code or n.value not in SMALL_INTEGERS]
-        want = collections.Counter(n.value for n in en_numbers)
-        have = collections.Counter(n.value for n in numbers)
-        for number in numbers:
-            if have[number.value] > want[number.value]:
-                have[number.value] -= 1
-                errors.append(
-                    f"{page.lang}/{page.name}:{number.page_line}: {number.token} is not in the English "
-                    f"section (en/{english.name}:{en_line} {en_heading}); a translation may not add a number"
-                )
-        have = collections.Counter(n.value for n in numbers)
-        for number in en_numbers:
-            if want[number.value] > have[number.value]:
-                want[number.value] -= 1
-                errors.append(
-                    f"{page.lang}/{page.name}: drops {number.token} of en/{english.name}:{number.page_line} "
-                    f"(section {en_heading}); a translation may not drop or alter a number"
-                )
+        for number in _beyond(numbers, collections.Counter(n.value for n in en_numbers)):
+            errors.append(
+                f"{page.lang}/{page.name}:{number.page_line}: {number.token} is not in the English "
+                f"section (en/{english.name}:{en_line} {en_heading}); a translation may not add a number"
+            )
+        for number in _beyond(en_numbers, collections.Counter(n.value for n in numbers)):
+            errors.append(
+                f"{page.lang}/{page.name}: drops {number.token} of en/{english.name}:{number.page_line} "
+                f"(section {en_heading}); a translation may not drop or alter a number"
+            )
     return errors
 
 
@@ -635,16 +636,10 @@ def main(argv: list[str] | None = None) -> int:
         for number, cls in zip(acc.numbers, acc.classes):
             if args.verbose:
                 print(f"{lang}/{name}:{number.page_line}: {number.token:>14}  {cls or 'UNACCOUNTED'}")
-        for number in acc.unaccounted():
-            print(describe(acc, number))
+        english = load_page(DEFAULT_LANG, name) if lang != DEFAULT_LANG else None
+        for problem in problems(acc, english):
+            print(problem)
             failed = True
-        for error in acc.errors:
-            print(error)
-            failed = True
-        if lang != "en":
-            for error in compare_translation(load_page("en", name), acc.page):
-                print(error)
-                failed = True
     for lang, counts in totals.items():
         total = sum(counts.values())
         print(f"{lang}: {total} numbers: " + ", ".join(f"{counts[c]} {c}" for c in (*CLASSES, "unaccounted")))
