@@ -310,3 +310,132 @@ def test_palette_switch_rule_is_taken_out(site):
     for lang in LANGS:
         built = list((site / lang / "assets" / "stylesheets").glob("palette.*.min.css"))
         assert len(built) == 1 and "data-md-color-switching" not in built[0].read_text(encoding="utf-8")
+
+
+# English interface text on the Korean and Chinese sites. What is checked, on every built HTML file of
+# ko and zh (topic pages, notebook views, 404), after removing <pre>, <code>, <kbd>, <script>, <style>
+# and MathML (code and math are the same bytes in every language):
+# - these attributes, outside the page's content (<article>) and on the controls the theme and the build
+#   put into it (headings' permalinks, copy and annotation buttons, footnote back-links): every one but
+#   an image's description (`alt` in the content is prose, written and reviewed with the page);
+INTERFACE_ATTRIBUTES = ("title", "aria-label", "aria-description", "alt", "placeholder", "label")
+# - the content of <meta name="description"> and the document's <title>;
+# - all text outside the page's content: header, navigation, table of contents, search, footer,
+#   dialogs, the notebook views' chrome;
+# - the strings Material's scripts show (the translations in <script id="__config">).
+# Headings are the writers' text wherever they are repeated (navigation, table of contents, <title>, the
+# previous/next links), so a page's headings are taken out of that text first. A Latin-script word then
+# passes if it is part of a code-like name (`tf.gradients`, `clip_by_norm`, `minimize()`,
+# `GradientTape`, `tf-keras`), an acronym or version (TF2, CPU), a product name below, a language's own
+# name, or kept in Latin script by the glossary's Korean or Chinese column (softmax, Eager Execution).
+PRODUCT_NAMES = (
+    "Material for MkDocs",
+    "TensorFlow",
+    "Keras",
+    "NumPy",
+    "GitHub",
+    "Colab",
+    "Jupyter",
+    "Apache",
+    "English",
+)
+
+
+def _latin_words_kept_by_glossary() -> set[str]:
+    from tools.glossary import COLUMNS, rows
+
+    cells = [row[COLUMNS[lang]] for row in rows() for lang in ("ko", "zh")]
+    return {word for cell in cells for word in re.findall(r"[A-Za-z]+", cell)}
+
+
+def _soup(page_html: str):
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(page_html, "html.parser")
+    for tag in soup.find_all(["pre", "code", "kbd", "script", "style", "math"]):
+        if not tag.decomposed and tag.get("id") != "__config":
+            tag.decompose()
+    return soup
+
+
+def headings(page_html: str) -> set[str]:
+    """A page's headings as the navigation and table of contents show them (code marks dropped)."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(page_html, "html.parser")
+    for link in soup.select("a.headerlink"):
+        link.decompose()
+    return {h.get_text().strip() for h in soup.select("article h1, article h2, article h3, article h4")}
+
+
+def english_interface_text(page_html: str, writers: set[str] = frozenset()) -> list[str]:
+    """The English strings a ko/zh reader's browser or screen reader gets from the interface; `writers`
+    are the language's headings, taken out of the text first."""
+    soup = _soup(page_html)
+    found = []
+    script = soup.find("script", id="__config")
+    if script is not None:
+        found += list(json.loads(script.string)["translations"].values())
+        script.decompose()
+    for tag in soup.find_all(True):
+        in_content = tag.find_parent("article") is not None
+        for attribute in INTERFACE_ATTRIBUTES:
+            if tag.has_attr(attribute) and tag.name != "meta" and not (in_content and attribute == "alt"):
+                found.append(str(tag[attribute]))
+    description = soup.find("meta", attrs={"name": "description"})
+    if description is not None:
+        found.append(description["content"])
+    if soup.title is not None:
+        found.append(soup.title.get_text())
+    for article in soup.find_all("article"):
+        article.decompose()
+    found += list((soup.body or soup).stripped_strings)
+    allowed = _latin_words_kept_by_glossary()
+    english = []
+    for text in found:
+        rest = text
+        for name in sorted(writers, key=len, reverse=True) + list(PRODUCT_NAMES):
+            rest = rest.replace(name, " ")
+        # code-like names, acronyms and versions
+        rest = re.sub(
+            r"[\w.-]*[._()=-][\w.()=-]*|\b[A-Z0-9]{2,}\w*|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*", " ", rest
+        )
+        if [w for w in re.findall(r"[A-Za-z]{2,}", rest) if w not in allowed]:
+            english.append(text.strip())
+    return sorted(set(english))
+
+
+def _built(site: Path, lang: str) -> tuple[dict[Path, str], set[str]]:
+    """Every built HTML file of a language, and all of its headings."""
+    pages = {path: path.read_text(encoding="utf-8") for path in sorted((site / lang).rglob("*.html"))}
+    return pages, set().union(*(headings(text) for text in pages.values()))
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh"])
+def test_no_english_interface_text(site, lang):
+    pages, writers = _built(site, lang)
+    problems = {}
+    for path, text in pages.items():
+        found = english_interface_text(text, writers)
+        if found:
+            problems[str(path.relative_to(site))] = found
+    assert not problems, "English interface text:\n" + "\n".join(f"{p}: {t}" for p, t in problems.items())
+
+
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        ('title="어두운 모드로 전환"', 'title="Switch to dark mode"'),
+        ('title="이 제목의 고정 링크"', 'title="Permanent link"'),
+        ("</footer>", "<span>Made with</span></footer>"),
+        ('<meta name="description" content="', '<meta name="description" content="How gradients work. '),
+    ],
+    ids=["palette", "permalink", "footer", "description"],
+)
+def test_english_interface_text_is_found(site, old, new):
+    """The check above fails on an English palette label, permalink title, footer text or description."""
+    page = _page_html(site, "ko", "clipping.md")
+    writers = _built(site, "ko")[1]
+    assert english_interface_text(page, writers) == []
+    assert old in page
+    assert english_interface_text(page.replace(old, new, 1), writers), f"not found: {new}"

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import re
+from html import escape
 from pathlib import Path
 from urllib.parse import urljoin
 
@@ -36,6 +37,9 @@ NAME_SPAN = re.compile(r'<span class="n">([^<]*)</span>')
 # scrolls into view; until then a wide block could not be reached by keyboard (axe:
 # scrollable-region-focusable). So every block starts focusable, and Material settles it on mounting.
 CODE_BLOCK = "<pre><span></span><code>"
+# mkdocs-jupyter's notebook.html.j2, copy button of every code cell.
+NOTEBOOK_COPY_LABEL = 'aria-label="Copy to Clipboard"'
+NOTEBOOK_COPIED = ">Copied!</span>"
 # Material's palette script sets <body data-md-color-switching> for one frame on every page load (and on
 # every light/dark toggle), so that this rule switches colours without animating them. Setting and
 # removing the attribute makes the browser restyle every element of the page twice while the page loads.
@@ -76,6 +80,12 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
     if page.file.src_uri.endswith(".md"):  # the notebook views have their own highlighting
         html = NAME_SPAN.sub(r"\1", html)
         html = html.replace(CODE_BLOCK, '<pre><span></span><code tabindex="0">')
+    elif page.file.src_uri.endswith(".ipynb"):
+        # mkdocs-jupyter's template writes its copy button's label and notice in English, with no setting;
+        # tests/test_site.py checks that no English interface text is left on the ko and zh sites.
+        labels = config.extra["notebook_labels"]
+        html = html.replace(NOTEBOOK_COPY_LABEL, f'aria-label="{escape(labels["copy"])}"')
+        html = html.replace(NOTEBOOK_COPIED, f">{escape(labels['copied'])}</span>")
     return html
 
 
