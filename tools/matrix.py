@@ -76,7 +76,8 @@ COMBINATIONS = (
     Combination("nightly", "tf-nightly", "nightly", ("tf-nightly",)),
 )
 BY_NAME = {c.name: c for c in COMBINATIONS}
-ALSO = ("scikit-learn", "matplotlib")  # what the snippets import besides TensorFlow (numpy comes with it)
+# What the snippets import besides TensorFlow (numpy comes with it; TensorBoard only up to TensorFlow 2.19).
+ALSO = ("scikit-learn", "matplotlib", "tensorboard")
 
 
 def snippet_hash(snippet: str) -> str:
