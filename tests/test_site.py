@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -405,12 +406,15 @@ def english_interface_text(page_html: str, writers: set[str] = frozenset()) -> l
     return sorted(set(english))
 
 
+@functools.cache
 def _built(site: Path, lang: str) -> tuple[dict[Path, str], set[str]]:
-    """Every built HTML file of a language, and all of its headings."""
+    """Every built HTML file of a language, and all of its headings (read once per worker: the tests
+    that use it share an xdist group)."""
     pages = {path: path.read_text(encoding="utf-8") for path in sorted((site / lang).rglob("*.html"))}
     return pages, set().union(*(headings(text) for text in pages.values()))
 
 
+@pytest.mark.xdist_group("interface text")
 @pytest.mark.parametrize("lang", ["ko", "zh"])
 def test_no_english_interface_text(site, lang):
     pages, writers = _built(site, lang)
@@ -422,6 +426,7 @@ def test_no_english_interface_text(site, lang):
     assert not problems, "English interface text:\n" + "\n".join(f"{p}: {t}" for p, t in problems.items())
 
 
+@pytest.mark.xdist_group("interface text")
 @pytest.mark.parametrize(
     "old,new",
     [
