@@ -126,6 +126,21 @@ def test_cjk_headings_get_readable_anchors(site, lang):
         assert any((HANGUL if lang == "ko" else HAN).search(i) for i in ids), ids
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_heading_has_a_permalink(site, lang):
+    """`toc.permalink` in mkdocs.yml, one title for all (its language: test_no_english_interface_text).
+    Without permalinks no other test fails (a language file that leaves `toc:` empty loses them too, and
+    its readable anchors with them, which test_cjk_headings_get_readable_anchors sees)."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(_page_html(site, lang, "clipping.md"), "html.parser")
+    headings = soup.select("article h2, article h3")
+    links = [h.select_one("a.headerlink") for h in headings]
+    assert headings and all(links), [h.get_text() for h, a in zip(headings, links) if not a]
+    titles = {a["title"] for a in links}
+    assert len(titles) == 1 and "" not in titles, titles
+
+
 def test_no_third_party_requests(site):
     """Nothing the browser loads (scripts, styles, fonts, images) comes from another host."""
     loads = re.compile(
