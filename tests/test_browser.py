@@ -100,26 +100,23 @@ def browser():
         b.close()
 
 
-def _watch(pg, base_url: str, offsite: list[str], errors: list[str]) -> None:
-    """Record what a tab requests from another host and the errors its console reports."""
-    host = urlparse(base_url).hostname
-    pg.on(
-        "request",
-        lambda r: (
-            r.url.startswith(("data:", "blob:")) or urlparse(r.url).hostname == host or offsite.append(r.url)
-        ),
-    )
-    pg.on("console", lambda m: m.type == "error" and errors.append(f"{pg.url}: {m.text}"))
-    pg.on("pageerror", lambda e: errors.append(f"{pg.url}: {e}"))
-
-
 @pytest.fixture
 def page(browser, base_url):
     context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
     pg = context.new_page()
     pg.offsite_requests = []
     pg.console_errors = []
-    _watch(pg, base_url, pg.offsite_requests, pg.console_errors)
+    host = urlparse(base_url).hostname
+    pg.on(
+        "request",
+        lambda r: (
+            r.url.startswith(("data:", "blob:"))
+            or urlparse(r.url).hostname == host
+            or pg.offsite_requests.append(r.url)
+        ),
+    )
+    pg.on("console", lambda m: m.type == "error" and pg.console_errors.append(f"{pg.url}: {m.text}"))
+    pg.on("pageerror", lambda e: pg.console_errors.append(f"{pg.url}: {e}"))
     yield pg
     context.close()
 
@@ -276,11 +273,7 @@ def test_tab_choice_switches_all_blocks_and_persists(page, base_url, lang):
     first.scroll_into_view_if_needed()
     first.locator(":scope > .tabbed-labels--linked").wait_for()
     first.locator(".tabbed-labels label", has_text="TF1").click()
-    for _ in range(50):  # the other tab sets follow through Material's script: give it up to 5 s
-        labels = _selected_tab_labels(page)
-        if all(label.startswith("TF1") for label in labels):
-            break
-        page.wait_for_timeout(100)
+    labels = _selected_tab_labels(page)  # the click's handler switches the other sets before it returns
     assert len(labels) >= 7 and all(label.startswith("TF1") for label in labels), labels
     page.goto(f"{base_url}{lang}/clipping/")
     labels = _selected_tab_labels(page)
