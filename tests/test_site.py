@@ -312,6 +312,19 @@ def test_code_blocks_as_tools_hooks_builds_them(site):
         assert '<span class="o">=</span>' in _page_html(site, lang, "clipping.md")  # the rest stays
 
 
+@pytest.mark.parametrize("lang", ["ko", "zh"])
+def test_palette_is_the_english_one_with_translated_labels(lang):
+    """mkdocs.ko.yml and mkdocs.zh.yml repeat mkdocs.yml's palette (INHERIT replaces a list whole) to
+    translate the toggle labels; a change to the English palette must reach them."""
+
+    def without_labels(palette):
+        return [{**p, "toggle": {k: v for k, v in p["toggle"].items() if k != "name"}} for p in palette]
+
+    en, own = config("en")["theme"]["palette"], config(lang)["theme"]["palette"]
+    assert without_labels(own) == without_labels(en)
+    assert all(o["toggle"]["name"] != e["toggle"]["name"] for o, e in zip(own, en)), own
+
+
 def test_palette_switch_rule_is_taken_out(site):
     """tools/build/hooks.py removes Material's `[data-md-color-switching] *` rule (two whole-page restyles at
     every load). It must be there to remove, and gone from every built language."""
@@ -357,11 +370,12 @@ PRODUCT_NAMES = (
 )
 
 
-def _latin_words_kept_by_glossary() -> set[str]:
+@functools.cache
+def _latin_words_kept_by_glossary() -> frozenset[str]:
     from tools.glossary import COLUMNS, rows
 
     cells = [row[COLUMNS[lang]] for row in rows() for lang in ("ko", "zh")]
-    return {word for cell in cells for word in re.findall(r"[A-Za-z]+", cell)}
+    return frozenset(word for cell in cells for word in re.findall(r"[A-Za-z]+", cell))
 
 
 def _soup(page_html: str):

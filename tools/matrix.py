@@ -76,7 +76,7 @@ COMBINATIONS = (
     Combination("nightly", "tf-nightly", "nightly", ("tf-nightly",)),
 )
 BY_NAME = {c.name: c for c in COMBINATIONS}
-# What the snippets import besides TensorFlow (numpy comes with it; TensorBoard only up to TensorFlow 2.19).
+# What the snippets import besides TensorFlow (numpy comes with it, TensorBoard only up to TensorFlow 2.19).
 ALSO = ("scikit-learn", "matplotlib", "tensorboard")
 
 
