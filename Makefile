@@ -62,7 +62,8 @@ determinism: $(VENV)/.installed
 	$(PY) -m tools.determinism $(args)
 
 # Every block under every numeric condition this CPU can imitate (oneDNN on/off, its ISA caps, thread
-# counts, OpenBLAS kernels): the same bytes everywhere, or it fails naming block, condition and diff.
+# counts, OpenBLAS kernels): the same bytes everywhere, or it fails naming block, condition and diff; a
+# block that crashes fails too (the rest still run), unless it is a documented limit of the imitation.
 # .ci/run: `make portability args=--after-tests` (skips what make test and make determinism just ran).
 portability: $(VENV)/.installed
 	$(PY) -m tools.portability $(args)

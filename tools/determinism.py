@@ -5,7 +5,8 @@ Runs every page block of every language twice more, as `make test` does (pytest 
 no network), each time with HOME pointed at an empty directory made read-only:
 
     A  reversed order                  TF_ENABLE_ONEDNN_OPTS=1 (oneDNN kernels, TensorFlow's x86 default)
-       (or, with --reference DIR, the executions `make test` recorded: random order, oneDNN on)
+       (or, with --reference DIR, the executions `make test` recorded: random order, this CPU's
+        default, which is oneDNN off where TensorFlow finds no AVX512_VNNI, AVX512_BF16, AVX_VNNI or AMX)
     B  random order (seed printed)     TF_ENABLE_ONEDNN_OPTS=0 (TensorFlow's own kernels)
 
 Both must pass (every output equal to its page), and then, block by block, what the two runs printed and
