@@ -11,6 +11,7 @@ with tf.GradientTape(persistent=True) as tape:
     cases["tf.round"] = (tf.round(x), x)
     cases["NumPy round trip"] = (tf.constant(np.square(x.numpy())), x)  # (4)!
     cases["tf.square instead"] = (tf.square(x), x)
+    cases["Python if"] = (tf.square(x) if x[1] > x[0] else -x, x)  # (5)!
 for name, (target, source) in cases.items():
     grad = tape.gradient(target, source)
     print(f"{name:<18} {grad if grad is None else grad.numpy().tolist()}")

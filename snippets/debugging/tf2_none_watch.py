@@ -16,3 +16,14 @@ with tf.GradientTape() as tape:
     tape.watch([c, frozen])  # (4)!
     y_c, y_frozen = c * c, frozen * frozen
 print("watched:", [float(g) for g in tape.gradient([y_c, y_frozen], [c, frozen])])
+
+
+@tf.function
+def scale(x):
+    return tf.Variable(2.0) * x  # (5)!
+
+
+try:
+    scale(tf.constant(3.0))
+except ValueError as e:
+    print("first call:", str(e).strip().splitlines()[-1].strip().split(". ")[0])  # the last line is the error
