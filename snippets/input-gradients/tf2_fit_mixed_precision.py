@@ -5,16 +5,24 @@ import tensorflow as tf
 class GradNormModel(tf.keras.Model):
     use_scale_loss = True
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.norm_tracker = tf.keras.metrics.Mean(name="grad_norm")
+
     def train_step(self, data):
-        x, y = data
+        x, y, sample_weight = tf.keras.utils.unpack_x_y_sample_weight(data)
         with tf.GradientTape() as tape:
             y_pred = self(x, training=True)
-            loss = self.compute_loss(x=x, y=y, y_pred=y_pred)
+            loss = self.compute_loss(x=x, y=y, y_pred=y_pred, sample_weight=sample_weight)
             scaled_loss = self.optimizer.scale_loss(loss) if self.use_scale_loss else loss  # (1)!
         grads = tape.gradient(scaled_loss, self.trainable_variables)
         grad_norm = tf.linalg.global_norm(grads) / self.optimizer.scale_loss(1.0)
         self.optimizer.apply_gradients(zip(grads, self.trainable_variables))  # (2)!
-        return {"loss": loss, "grad_norm": grad_norm}
+        for metric in self.metrics:
+            if metric.name == "loss":
+                metric.update_state(loss)
+        self.norm_tracker.update_state(grad_norm)
+        return self.compute_metrics(x, y, y_pred, sample_weight)
 
 
 def show(values):
