@@ -111,13 +111,19 @@ def main() -> int:
         metavar="DIR",
         type=Path,
         help="use the executions a `make test` run recorded in DIR (DOC_TESTS_RECORD=DIR make test: random "
-        "order, oneDNN on) as run A instead of running A (.ci/run does)",
+        "order, the CPU's default oneDNN setting) as run A instead of running A (.ci/run does)",
     )
     args = parser.parse_args()
     seed = args.seed
     private_tempdir("determinism-")
     if args.reference:
-        print(f"== A: the doc tests of `make test`, recorded in {args.reference} (random order, oneDNN on)")
+        from tools.portability import cpu_flags, onednn_default_on
+
+        onednn = "on" if onednn_default_on(cpu_flags()) else "off"
+        print(
+            f"== A: the doc tests of `make test`, recorded in {args.reference} "
+            f"(random order, oneDNN {onednn}: this CPU's default)"
+        )
         a = _unique("A", args.reference)
     else:
         a = run("A: reversed order, oneDNN on", ["-p", "no:randomly", "--reverse"], "1")
