@@ -47,6 +47,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import difflib
+import functools
 import json
 import os
 import re
@@ -491,15 +492,10 @@ def check(
     runs one block, for the thread and ISA reports (make test has just run every block under it)."""
     keys = list(blocks)
     problems: list[str] = []
+    start = functools.partial(_start, scratch=scratch, fixture=fixture)
+    keys_per_run = [keys[:1] if probe_default and i == 0 else keys for i in range(len(runs_plan))]
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        runs = list(
-            pool.map(
-                lambda i_c: _start(
-                    i_c[1], keys[:1] if probe_default and i_c[0] == 0 else keys, scratch, fixture
-                ),
-                enumerate(runs_plan),
-            )
-        )
+        runs = list(pool.map(start, runs_plan, keys_per_run))
     verdicts: dict[Condition, Verdict] = {}
     for i, run in enumerate(runs, 1):
         restarts = f"; {run.processes - 1} restarts after crashes" if run.processes > 1 else ""
@@ -520,10 +516,9 @@ def check(
             problems.append(f"{run.label}: executed {done} of {len(blocks)} blocks")
         diffs = _differences(run, blocks)
         if len(run.conds) == 1 or not (diffs or run.crashes):
-            for c in run.conds:
+            for c in run.conds:  # nothing to bisect: one condition, or nothing to blame on one
                 verdicts.setdefault(c, Verdict()).differing.update(diffs)
-                if len(run.conds) == 1:
-                    _sort_crashes(verdicts[c], c, run.crashes, blocks, flags)
+                _sort_crashes(verdicts[c], c, run.crashes, blocks, flags)
             continue
         # Bisect: the differing and crashing blocks again, under each of this run's conditions alone.
         suspects = set(diffs) | set(run.crashes)
@@ -534,7 +529,7 @@ def check(
         )
         ordered = [k for k in keys if k in suspects]
         with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-            alone = list(pool.map(lambda c, o=ordered: _start([c], o, scratch, fixture), run.conds))
+            alone = list(pool.map(start, [[c] for c in run.conds], [ordered] * len(run.conds)))
         for c, sub in zip(run.conds, alone):
             if sub.error:
                 problems.append(f"{c.name}: {sub.error}")
