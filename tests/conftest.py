@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tools.execute import hermetic_environ
+from tools.harness.execute import hermetic_environ
+from tools.harness.model import select
 
 # One throwaway directory per `pytest` invocation, made by the main process and inherited by the
 # pytest-xdist workers and every subprocess (standalone snippet runs, kernels): Keras writes
@@ -65,26 +66,20 @@ def pytest_collection_modifyitems(config, items):
     only = config.getoption("only")
     if not only:
         return
-    only = only.strip("/").removesuffix(".py")
-
-    def wanted(item) -> bool:
-        about = _about(item)
-        return bool(about) and (about == only or about.startswith(only + "/") or only.startswith(about + "/"))
-
-    keep = [item for item in items if wanted(item)]
-    if not keep:
-        raise pytest.UsageError(
-            f"--only {only}: no test is about that example or topic (snippets/<topic>/<example>.py)"
-        )
-    config.hook.pytest_deselected(items=[item for item in items if not wanted(item)])
+    try:  # the one meaning of only= (tools.harness.model.select); a test about nothing is never chosen
+        keep = select(only, [item for item in items if _about(item)], key=_about)
+    except LookupError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    chosen = set(map(id, keep))
+    config.hook.pytest_deselected(items=[item for item in items if id(item) not in chosen])
     items[:] = keep
 
 
 @pytest.fixture(scope="session")
 def snippet_server():
-    """`python <snippet>` without paying `import tensorflow` each time (tools.execute.SnippetServer; proven
-    equivalent to a fresh interpreter by tests/test_snippet_server.py). One per worker."""
-    from tools.execute import SnippetServer
+    """`python <snippet>` without paying `import tensorflow` each time (tools.harness.execute.SnippetServer;
+    proven equivalent to a fresh interpreter by tests/test_snippet_server.py). One per worker."""
+    from tools.harness.execute import SnippetServer
 
     server = SnippetServer(dict(os.environ, TF_ENABLE_ONEDNN_OPTS="1"))  # explicit: the default on x86 CPUs
     yield server
@@ -97,7 +92,7 @@ def built_site() -> Path:
     the first worker that needs it builds it (three mkdocs processes side by side), the others wait."""
     import fcntl
 
-    from tools.build_site import build
+    from tools.site.build import build
 
     out, failed = SCRATCH / "site", SCRATCH / "site-build-failed.txt"
     with open(SCRATCH / "site.lock", "w") as lock:

@@ -11,9 +11,9 @@ import shutil
 from urllib.parse import urlparse
 
 import pytest
+from tools.site.serve import serve
 
-from tools.pages import LANGS, load_pages, page_names
-from tools.serve import serve
+from tools.harness.pages import LANGS, load_pages, page_names
 
 # One loopback address per pytest-xdist worker (127.0.0.3 for gw0, 127.0.0.4 for gw1, …): each worker
 # serves the run's one build (tests/conftest.py), so the browser tests may be spread over workers.
@@ -121,6 +121,23 @@ def page(browser, base_url):
     context.close()
 
 
+@pytest.fixture
+def without_search_index(page, built_site):
+    """Material's search worker fetches and indexes the language's whole search index (1.2 to 2.1 MB) on
+    every page load, in the background, on the same two cores as the other worker's tests. A test that
+    does not search gets the index with its configuration and no documents: the same search box and
+    worker, nothing to index. The search tests above use the real index."""
+    import json
+
+    def empty(route):
+        lang = urlparse(route.request.url).path.split("/")[-3]
+        real = json.loads((built_site / lang / "search" / "search_index.json").read_text(encoding="utf-8"))
+        route.fulfill(json={"config": real["config"], "docs": []})
+
+    page.route("**/search/search_index.json", empty)
+    return page
+
+
 def _search(pg, query: str) -> list[str]:
     """Type a query the way Material's search listens for it; return result URLs in order."""
     pg.wait_for_function("() => document.querySelector('.md-search__input') !== null")
@@ -160,7 +177,7 @@ def test_search_for_an_api_name_lists_only_this_language(page, base_url, lang):
 
 
 # Each page in each language: en -> ko -> zh -> en by the language selector, four page loads per page.
-# On each language's version, at network idle, the selector's three links must point to this page in
+# On each language's version, once loaded, the selector's three links must point to this page in
 # every language (all six directions, by address); the three clicks then prove the links work when
 # clicked (Material's script could intercept them). The three tests share the pages: each takes a third
 # of them (the language parameter only names the share, for the summary).
@@ -168,20 +185,22 @@ CYCLE = ["en", "ko", "zh", "en"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_page_in_every_language_by_the_language_selector(page, base_url, lang):
+def test_every_page_in_every_language_by_the_language_selector(without_search_index, base_url, lang):
     """Every page, in every language, loads on this host (nothing off-host, no console error, the right
-    <html lang>, network idle), and its language selector links to the same page in each language."""
+    <html lang>), and its language selector links to the same page in each language. Each step waits for
+    the page's DOMContentLoaded (its scripts have run), not for network idle, and the search index is
+    empty (without_search_index): the search tests check search once per language."""
+    page = without_search_index
     paths = _urls(lang)[LANGS.index(lang) :: len(LANGS)]
     assert paths
     links = "els => Object.fromEntries(els.map(a => [a.hreflang, a.href]))"
     for path in paths:
-        page.goto(f"{base_url}en/{path}")
+        page.goto(f"{base_url}en/{path}", wait_until="domcontentloaded")
         for at, other in zip(CYCLE, CYCLE[1:]):
-            page.wait_for_load_state("networkidle")
             assert page.evaluate("document.documentElement.lang") == at, f"{at}/{path}: wrong <html lang>"
             targets = page.eval_on_selector_all("a.md-select__link", links)
             assert targets == {lg: f"{base_url}{lg}/{path}" for lg in LANGS}, f"{at}/{path}: {targets}"
-            with page.expect_navigation(wait_until="load"):
+            with page.expect_navigation(wait_until="domcontentloaded"):
                 page.locator(f'a.md-select__link[hreflang="{other}"]').evaluate("a => a.click()")
             assert page.url == f"{base_url}{other}/{path}", f"{at}/{path} -> {other}: landed on {page.url}"
     assert not page.offsite_requests, page.offsite_requests
@@ -217,7 +236,7 @@ def test_copy_button_gives_runnable_code(page, base_url, lang, tab, tmp_path, sn
 
 # Every shown code block: its copy button, its mounted annotation markers, the items of its annotation
 # list, whether it is a tab stop and whether it overflows sideways. A block in a collapsed note (the
-# other-versions notes, tools/build/compat.py) is not shown until the note is opened.
+# other-versions notes, overrides/hooks/compat.py) is not shown until the note is opened.
 _CODE_BLOCKS = """() => [...document.querySelectorAll('article .highlight')]
     .filter(h => h.offsetParent !== null && !h.closest('details:not([open])')).map(h => {
   const list = h.nextElementSibling && h.nextElementSibling.tagName === 'OL' ? h.nextElementSibling : null;
@@ -244,7 +263,7 @@ def test_blocks_get_copy_button_and_annotations_when_scrolled_to(page, base_url,
     state = page.evaluate(_CODE_BLOCKS)
     assert [b["markers"] for b in state] == [b["listed"] for b in state], state
     assert sum(b["markers"] for b in state) >= 10, state
-    # Blocks start as tab stops (tools/build/hooks.py); once mounted, only those that scroll sideways
+    # Blocks start as tab stops (overrides/hooks/hooks.py); once mounted, only those that scroll sideways
     # stay one.
     assert [b["focusable"] for b in state] == [b["wide"] for b in state], state
     marker = page.locator("article .md-annotation").last
@@ -283,7 +302,7 @@ def test_tab_choice_switches_all_blocks_and_persists(page, base_url, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_palette_toggle_switches_and_persists(page, base_url, lang):
-    """The header's light/dark toggle (Material's palette script; tools/build/hooks.py drops one of its
+    """The header's light/dark toggle (Material's palette script; overrides/hooks/hooks.py drops one of its
     rules)."""
     page.emulate_media(color_scheme="light")
     page.goto(f"{base_url}{lang}/clipping/")
@@ -321,8 +340,10 @@ KINDS = {
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("kind", KINDS)
-def test_accessibility(page, base_url, lang, kind):
-    """axe-core: no serious or critical violation on any kind of page."""
+def test_accessibility(without_search_index, base_url, lang, kind):
+    """axe-core: no serious or critical violation on any kind of page (its search box included; the
+    index it would search is empty, see without_search_index)."""
+    page = without_search_index
     from axe_playwright_python.sync_playwright import Axe
 
     page.goto(f"{base_url}{lang}/{KINDS[kind]}")

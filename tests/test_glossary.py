@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from tools.glossary import COLUMNS, WRONG, rows, wrong_terms
-from tools.pages import DOCS, page_names
+from tools.checks.glossary import COLUMNS, WRONG, rows, wrong_terms
+from tools.harness.pages import DOCS, page_names
 
 
 def test_glossary_table_is_well_formed():

@@ -1,4 +1,4 @@
-"""The harness's guards fire: each fixture page breaks one page convention, and tools/pages.py must
+"""The harness's guards fire: each fixture page breaks one page convention, and tools/harness/pages.py must
 refuse it with a message naming the line (a guard that never fires would let a block go unasserted)."""
 
 from __future__ import annotations
@@ -7,7 +7,8 @@ import textwrap
 
 import pytest
 
-from tools.pages import SNIPPETS, annotation_count, load_page, outline
+from tools.harness.model import ROOT, SNIPPETS
+from tools.harness.pages import annotation_count, load_page, outline
 
 SNIPPET = "clipping/tf2_global_norm"  # a real snippet and its output
 MARKERS = annotation_count((SNIPPETS / f"{SNIPPET}.py").read_text(encoding="utf-8"))
@@ -124,3 +125,43 @@ def test_translations_must_keep_the_skeleton():
         en + "\n## A heading\n",
     ):
         assert outline(en) != outline(changed)
+
+
+def test_a_language_is_data(tmp_path):
+    """A fourth language is a row in mkdocs.yml's language selector, its mkdocs.<code>.yml and its pages:
+    the model finds it with no Python edit (the glossary's columns and the build's language names come
+    from the same names), and a row without its configuration is an error, not a silent skip."""
+    from tools.harness.model import languages
+
+    source = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    row = "    - name: 中文\n      link: ../zh/\n      lang: zh\n"
+    assert row in source
+    (tmp_path / "mkdocs.yml").write_text(
+        source.replace(row, row + "    - name: 日本語\n      link: ../ja/\n      lang: ja\n"),
+        encoding="utf-8",
+    )
+    for code in ("ko", "zh"):
+        (tmp_path / f"mkdocs.{code}.yml").write_text("INHERIT: mkdocs.yml\n", encoding="utf-8")
+    with pytest.raises(FileNotFoundError, match=r"mkdocs\.ja\.yml"):
+        languages(tmp_path)
+    (tmp_path / "mkdocs.ja.yml").write_text("INHERIT: mkdocs.yml\ndocs_dir: docs/ja\n", encoding="utf-8")
+    found = languages(tmp_path)
+    assert [(lang.code, lang.name, lang.config_file) for lang in found] == [
+        ("en", "English", "mkdocs.yml"),
+        ("ko", "한국어", "mkdocs.ko.yml"),
+        ("zh", "中文", "mkdocs.zh.yml"),
+        ("ja", "日本語", "mkdocs.ja.yml"),
+    ]
+    assert found[-1].docs == tmp_path / "docs" / "ja"
+
+
+def test_test_ids_name_example_language_and_page_without_a_line():
+    """Test ids stay when a sentence above a block moves: example@lang/page, never a line number."""
+    from tools.harness.pages import load_page
+
+    page = load_page("ko", "clipping.md")
+    ids = [str(block) for block in page.executed]
+    assert "clipping/tf2_global_norm@ko/clipping" in ids
+    assert len(set(ids)) == len(ids)
+    assert not any(ch == ":" for i in ids for ch in i)
+    assert page.executed[0].where.startswith("ko/clipping.md:")

@@ -9,8 +9,8 @@ import tempfile
 import nbformat
 import pytest
 
-from tools.notebooks import notebook_path, render, topic_pages
-from tools.pages import DEFAULT_LANG, LANGS, load_pages
+from tools.generate.notebooks import notebook_path, render, topic_pages
+from tools.harness.pages import DEFAULT_LANG, LANGS, load_pages
 
 SCRIPT = {"ko": re.compile(r"[\uac00-\ud7a3]"), "zh": re.compile(r"[\u4e00-\u9fff]")}
 TOPICS = {lang: topic_pages(lang) for lang in LANGS}
@@ -27,7 +27,7 @@ def _stdout(cell) -> str:
 @pytest.mark.parametrize(
     "page",
     [
-        pytest.param(p, id=p.id, marks=pytest.mark.example(p.name[:-3], lang=p.lang))
+        pytest.param(p, id=str(p), marks=pytest.mark.example(p.topic, lang=p.lang))
         for lang in LANGS
         for p in TOPICS[lang]
     ],
@@ -36,7 +36,7 @@ def test_notebook_is_current(page):
     path = notebook_path(page.lang, page.name)
     assert path.exists(), f"{path} missing: run `make notebooks`"
     assert path.read_text(encoding="utf-8") == render(page), (
-        f"{path.relative_to(path.parents[3])} is out of date with {page.id} or its snippets: "
+        f"{path.relative_to(path.parents[3])} is out of date with {page.where} or its snippets: "
         "run `make notebooks`"
     )
 
@@ -44,14 +44,14 @@ def test_notebook_is_current(page):
 @pytest.mark.parametrize("lang", LANGS)
 def test_topic_pages_declare_their_notebook(lang):
     """`notebook: true` in the front matter is what puts the notebook links on a page."""
-    wrong = [p.id for p in load_pages(lang) if bool(p.meta.get("notebook")) != bool(p.executed)]
+    wrong = [p.where for p in load_pages(lang) if bool(p.meta.get("notebook")) != bool(p.executed)]
     assert not wrong, f"front matter `notebook: true` must be set exactly on pages with code: {wrong}"
 
 
 @pytest.mark.parametrize(
     "page",
     [
-        pytest.param(p, id=p.id, marks=pytest.mark.example(p.name[:-3], lang=p.lang))
+        pytest.param(p, id=str(p), marks=pytest.mark.example(p.topic, lang=p.lang))
         for lang in LANGS
         if lang != DEFAULT_LANG
         for p in TOPICS[lang]
@@ -62,10 +62,10 @@ def test_translated_notebooks_match_english_code(page):
     lang = page.lang
     nb = nbformat.read(notebook_path(lang, page.name), as_version=4)
     en = nbformat.read(notebook_path(DEFAULT_LANG, page.name), as_version=4)
-    assert [c.source for c in _cells(nb, "code")] == [c.source for c in _cells(en, "code")], page.id
-    assert [c.outputs for c in _cells(nb, "code")] == [c.outputs for c in _cells(en, "code")], page.id
+    assert [c.source for c in _cells(nb, "code")] == [c.source for c in _cells(en, "code")], page.where
+    assert [c.outputs for c in _cells(nb, "code")] == [c.outputs for c in _cells(en, "code")], page.where
     prose = "\n".join(c.source for c in _cells(nb, "markdown"))
-    assert len(SCRIPT[lang].findall(prose)) > 100, f"{page.id}: notebook markdown is not in {lang}"
+    assert len(SCRIPT[lang].findall(prose)) > 100, f"{page.where}: notebook markdown is not in {lang}"
 
 
 def _cell_params():
@@ -76,14 +76,13 @@ def _cell_params():
         cells = [n for n, c in enumerate(nb.cells) if c.cell_type == "code"]
         setup = len(cells) - len(page.executed)  # the device setup cell, if any, comes first
         for n, block in zip(cells[setup:], page.executed):
-            about = block.snippet[:-3] if block.snippet else page.name[:-3]
             params.append(
                 pytest.param(
                     page,
                     n,
-                    id=f"{about}@{page.lang}/notebooks/{page.name[:-3]}.ipynb:{nb.cells[n].id}",
+                    id=f"{block.about}@{page.lang}/notebooks/{page.topic}:{nb.cells[n].id}",
                     marks=[
-                        pytest.mark.example(about, lang=page.lang),
+                        pytest.mark.example(block.about, lang=page.lang),
                         pytest.mark.xdist_group(f"notebook {page.name}"),
                     ],
                 )
@@ -135,10 +134,10 @@ def test_notebook_cell(page, cell, request):
     got = [c for c in ran.cells if c.id == stored.id][0]
     errors = [o for o in got.outputs if o.output_type == "error"]
     assert not errors, (
-        f"{page.lang}/notebooks/{page.name[:-3]}.ipynb {stored.id}: {errors[0].ename}: {errors[0].evalue}"
+        f"{page.lang}/notebooks/{page.topic}.ipynb {stored.id}: {errors[0].ename}: {errors[0].evalue}"
     )
     assert _stdout(got) == _stdout(stored), (
-        f"{page.lang}/notebooks/{page.name[:-3]}.ipynb {stored.id}: the kernel printed\n{_stdout(got)}\n"
+        f"{page.lang}/notebooks/{page.topic}.ipynb {stored.id}: the kernel printed\n{_stdout(got)}\n"
         f"but the page shows\n{_stdout(stored)}"
     )
 

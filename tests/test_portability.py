@@ -1,4 +1,4 @@
-"""tools/portability.py plans and judges for CPUs other than the one the tests run on: the planner and
+"""tools/checks/portability.py plans and judges for CPUs other than the one the tests run on: the planner and
 the crash classifier are fed the /proc/cpuinfo flags of the three CPU families this project's machines
 have come with, and a crash is contained, named and classified on fixture blocks that really crash.
 
@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from tools import portability
-from tools.portability import Condition, known_limit, plan, planned_conditions
+from tools.checks import portability
+from tools.checks.portability import Condition, known_limit, plan, planned_conditions
 
 # /proc/cpuinfo flags, the parts the tool reads (plus neighbours, as a real CPU lists them).
 BASE = "fpu sse sse2 pni ssse3 sse4_1 sse4_2 popcnt aes avx f16c fma avx2 bmi1 bmi2"
@@ -149,7 +149,7 @@ BLOCKS = [
 
 @pytest.fixture(scope="module")
 def fixture_blocks(tmp_path_factory):
-    from tools.execute import block_key
+    from tools.harness.execute import block_key
 
     path = tmp_path_factory.mktemp("portability") / "blocks.json"
     path.write_text(json.dumps(BLOCKS))

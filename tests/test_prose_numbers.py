@@ -1,4 +1,5 @@
-"""Every number in the prose of every page, in every language, is accounted for (tools/prose_numbers.py).
+"""Every number in the prose of every page, in every language, is accounted for
+(tools/checks/prose_numbers.py).
 
 One test per page and language: the page's numbers are printed by one of its blocks, inputs in its code,
 marked quotes, checked derivations or structural; a translation carries the English page's numbers,
@@ -9,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from tools.pages import DEFAULT_LANG, LANGS, load_page, page_names
-from tools.prose_numbers import account, problems
+from tools.checks.prose_numbers import account, problems
+from tools.harness.pages import DEFAULT_LANG, LANGS, load_page, page_names
 
 PAGES = [(lang, name) for lang in LANGS for name in page_names(lang)]
 
@@ -18,7 +19,9 @@ PAGES = [(lang, name) for lang in LANGS for name in page_names(lang)]
 @pytest.mark.parametrize(
     "lang,name",
     [
-        pytest.param(lang, name, id=f"{lang}/{name}", marks=pytest.mark.example(name[:-3], lang=lang))
+        pytest.param(
+            lang, name, id=f"{lang}/{name}", marks=pytest.mark.example(name.removesuffix(".md"), lang=lang)
+        )
         for lang, name in PAGES
     ],
 )

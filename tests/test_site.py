@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.pages import LANGS, ROOT, config, load_pages, page_names
+from tools.harness.pages import LANGS, ROOT, config, load_pages, page_names
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -50,9 +50,9 @@ def test_outputs_shown_under_their_code(site, lang):
         for block in page.executed:
             first_line = next(line for line in block.code.splitlines() if line.strip() and "(1)" not in line)
             code_at = text.find(first_line.strip(), pos)
-            assert code_at >= 0, f"{block.id}: code not rendered after position {pos}"
+            assert code_at >= 0, f"{block.where}: code not rendered after position {pos}"
             out_at = text.find(block.expected_output.strip(), code_at)
-            assert out_at > code_at, f"{block.id}: output not rendered under its code"
+            assert out_at > code_at, f"{block.where}: output not rendered under its code"
             pos = out_at
 
 
@@ -162,6 +162,13 @@ def test_no_third_party_requests(site):
     assert not offenders, "\n".join(offenders)
 
 
+def test_no_build_code_is_published(site):
+    """overrides/ is the theme directory and overrides/hooks/ the build's Python: MkDocs copies a theme
+    directory's static files into the site, but never a .py (or a cache of one)."""
+    published = [p.relative_to(site).as_posix() for p in site.rglob("*") if p.suffix in (".py", ".pyc")]
+    assert not published, published
+
+
 def test_root_page_sends_readers_to_their_language(site):
     root = (site / "index.html").read_text(encoding="utf-8")
     for lang in LANGS:
@@ -177,7 +184,7 @@ def test_strict_build_fails_on_a_broken_anchor(tmp_path):
     cfg = tmp_path / "mkdocs.yml"
     cfg.write_text(
         f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nnav: [index.md]\nwatch: []\n"
-        f"theme: {{custom_dir: {ROOT / 'overrides'}}}\nhooks: [{ROOT / 'tools' / 'build' / 'hooks.py'}]\n"
+        f"theme: {{custom_dir: {ROOT / 'overrides'}}}\nhooks: [{ROOT / 'overrides' / 'hooks' / 'hooks.py'}]\n"
     )
     proc = subprocess.run(
         [
@@ -295,8 +302,9 @@ def test_table_header_cells_are_named(site, lang):
 
 
 def test_code_blocks_as_tools_hooks_builds_them(site):
-    """tools/build/hooks.py unwraps Pygments' <span class="n"> on the Markdown pages. That keeps every name's
-    colour only while both of Material's palettes paint names in the code's own colour. It also makes every
+    """overrides/hooks/hooks.py unwraps Pygments' <span class="n"> on the Markdown pages. That keeps every
+    name's colour only while both of Material's palettes paint names in the code's own colour. It also makes
+    every
     code block a tab stop until Material, mounting the block, decides whether it scrolls."""
     css = "".join(
         p.read_text(encoding="utf-8") for p in (site / "en" / "assets" / "stylesheets").glob("*.css")
@@ -326,11 +334,11 @@ def test_palette_is_the_english_one_with_translated_labels(lang):
 
 
 def test_palette_switch_rule_is_taken_out(site):
-    """tools/build/hooks.py removes Material's `[data-md-color-switching] *` rule (two whole-page restyles at
-    every load). It must be there to remove, and gone from every built language."""
+    """overrides/hooks/hooks.py removes Material's `[data-md-color-switching] *` rule (two whole-page
+    restyles at every load). It must be there to remove, and gone from every built language."""
     import material
 
-    from tools.build.hooks import SWITCHING_RULE
+    from overrides.hooks.hooks import SWITCHING_RULE
 
     packaged = list(
         (Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("palette.*.min.css")
@@ -372,7 +380,7 @@ PRODUCT_NAMES = (
 
 @functools.cache
 def _latin_words_kept_by_glossary() -> frozenset[str]:
-    from tools.glossary import COLUMNS, rows
+    from tools.checks.glossary import COLUMNS, rows
 
     cells = [row[COLUMNS[lang]] for row in rows() for lang in ("ko", "zh")]
     return frozenset(word for cell in cells for word in re.findall(r"[A-Za-z]+", cell))

@@ -1,5 +1,5 @@
 """The standalone tier forks snippets from a server that imported TensorFlow once
-(tools.execute.SnippetServer). That counts as `python <snippet>` only if it catches what a fresh
+(tools.harness.execute.SnippetServer). That counts as `python <snippet>` only if it catches what a fresh
 interpreter catches: each test here runs the same file both ways and requires the same outcome."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from tools.execute import SnippetServer, run_fresh
+from tools.harness.execute import SnippetServer, run_fresh
 
 
 @pytest.fixture(scope="module")

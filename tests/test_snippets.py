@@ -1,37 +1,39 @@
 """The reader's copy-paste path: each snippet file, run on its own, prints exactly its ``.out``.
 
-Snippets run through tools.execute.SnippetServer (one `import tensorflow` per worker, a forked child per
-snippet); tests/test_snippet_server.py proves it catches what a fresh interpreter catches.
+Snippets run through tools.harness.execute.SnippetServer (one `import tensorflow` per worker, a forked
+child per snippet); tests/test_snippet_server.py proves it catches what a fresh interpreter catches.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tools.execute import IMAGES, check_written, fail_on_difference, written_files
-from tools.pages import LANGS, SNIPPETS, load_pages, snippet_files
+from tools.harness.execute import IMAGES, check_written, fail_on_difference, written_files
+from tools.harness.model import LANGS, SNIPPETS, examples
+from tools.harness.pages import load_pages
 
-SNIPPETS_PY = snippet_files()
+EXAMPLES = examples()
 
 
 def test_every_snippet_has_its_output():
-    outs = sorted(str(p.relative_to(SNIPPETS)) for p in SNIPPETS.rglob("*.out"))
-    missing = [s for s in SNIPPETS_PY if s[:-3] + ".out" not in outs]
-    orphans = [o for o in outs if o[:-4] + ".py" not in SNIPPETS_PY]
+    missing = [str(e) for e in EXAMPLES if not e.out.exists()]
+    orphans = [
+        str(p.relative_to(SNIPPETS)) for p in SNIPPETS.rglob("*.out") if not p.with_suffix(".py").exists()
+    ]
     assert not missing and not orphans, f"no .out for {missing}; no .py for {orphans}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_snippet_is_on_a_page(lang):
     shown = {b.snippet for page in load_pages(lang) for b in page.executed}
-    unused = [s for s in SNIPPETS_PY if s not in shown]
+    unused = [str(e) for e in EXAMPLES if e.file not in shown]
     assert not unused, f"{lang}: snippets no page executes: {unused}"
 
 
 def test_every_plot_is_made_by_a_snippet():
     """A matplotlib image in docs/img must be one a snippet writes (and so is re-checked on every run);
     only hand-drawn SVGs (such as the pipeline picture) may have no generator."""
-    sources = "\n".join((SNIPPETS / s).read_text(encoding="utf-8") for s in SNIPPETS_PY)
+    sources = "\n".join(e.path.read_text(encoding="utf-8") for e in EXAMPLES)
     plots = [p.name for p in IMAGES.glob("*") if b"Matplotlib" in p.read_bytes()]
     assert plots, "no plot in docs/img"
     unmade = [name for name in plots if f'"{name}"' not in sources]
@@ -39,18 +41,18 @@ def test_every_plot_is_made_by_a_snippet():
 
 
 @pytest.mark.parametrize(
-    "snippet", [pytest.param(s, id=s[:-3], marks=pytest.mark.example(s[:-3])) for s in SNIPPETS_PY]
+    "example", [pytest.param(e, id=str(e), marks=pytest.mark.example(str(e))) for e in EXAMPLES]
 )
-def test_snippet_standalone(snippet, tmp_path, snippet_server):
-    path = SNIPPETS / snippet
-    expected = path.with_suffix(".out").read_text(encoding="utf-8")
+def test_snippet_standalone(example, tmp_path, snippet_server):
+    path, snippet = example.path, example.file
+    expected = example.out.read_text(encoding="utf-8")
     # An empty working directory, as a reader's: a snippet must not depend on the repository.
     proc = snippet_server.run(path, tmp_path)
     assert proc.returncode == 0, f"python snippets/{snippet} exited {proc.returncode}\n{proc.stderr[-3000:]}"
     fail_on_difference(
         expected,
         proc.stdout,
-        fromfile=f"snippets/{snippet[:-3]}.out",
+        fromfile=f"snippets/{example}.out",
         tofile=f"python snippets/{snippet}",
         message=f"python snippets/{snippet} prints something else",
     )

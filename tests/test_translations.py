@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.translations import all_statuses
+from tools.checks.translations import all_statuses
 
 STATUSES = all_statuses()
 

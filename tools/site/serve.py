@@ -1,8 +1,8 @@
 """Serve a built site the way GitHub Pages does: under its published path, missing URLs answered by the
 root 404.html with status 404. Used by the browser tests, `make screenshots` and `make lighthouse`.
 
-    python -m tools.serve [SITE_DIR] [--host HOST] [--port PORT]   # default: site/ on 127.0.0.1:8000
-    python -m tools.serve --live [LANG]     # `make serve`: MkDocs' live-reloading server
+    python -m tools.site.serve [SITE_DIR] [--host HOST] [--port PORT]   # default: site/ on 127.0.0.1:8000
+    python -m tools.site.serve --live [LANG]     # `make serve`: MkDocs' live-reloading server
 """
 
 from __future__ import annotations
@@ -15,10 +15,14 @@ import shutil
 import tempfile
 import threading
 import urllib.parse
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
-from tools.build_site import build, site_root_path
-from tools.pages import ROOT
+from tools.harness.cli import parser as cli_parser
+from tools.harness.model import CONFIG_FILES, DEFAULT_LANG, LANGS, ROOT
+from tools.harness.pages import config
+from tools.site.build import build, site_root_path
 
 # GitHub Pages gzips text responses; serving them raw would make Lighthouse's throttled load 5x heavier.
 COMPRESSED = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".ipynb"}
@@ -32,15 +36,15 @@ def _gzipped(path: Path, mtime_ns: int) -> bytes:
 
 
 class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):  # quiet
+    def log_message(self, format: str, *args: Any) -> None:  # quiet
         pass
 
-    def handle(self):
+    def handle(self) -> None:
         # A browser that navigates away mid-response closes the socket; that is not a server error.
         with contextlib.suppress(BrokenPipeError, ConnectionResetError):
             super().handle()
 
-    def do_GET(self):
+    def do_GET(self) -> None:
         path = Path(self.translate_path(self.path))
         if urllib.parse.urlsplit(self.path).path.endswith("/") and path.is_dir():
             path = path / "index.html"
@@ -49,7 +53,8 @@ class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
             or path.suffix not in COMPRESSED
             or not path.is_file()
         ):
-            return super().do_GET()
+            super().do_GET()
+            return
         body = _gzipped(path, path.stat().st_mtime_ns)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
@@ -59,9 +64,10 @@ class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def send_error(self, code, message=None, explain=None):
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         if code != 404:
-            return super().send_error(code, message, explain)
+            super().send_error(code, message, explain)
+            return
         body = (Path(self.directory) / site_root_path().strip("/") / "404.html").read_bytes()
         self.send_response(404)
         self.send_header("Content-Type", "text/html; charset=utf-8")
@@ -71,7 +77,7 @@ class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serve(site: Path | None = None, host: str = "127.0.0.1", port: int = 0):
+def serve(site: Path | None = None, host: str = "127.0.0.1", port: int = 0) -> Iterator[str]:
     """Yield the base URL of the site (built into a temp dir when `site` is None), served in a thread."""
     root = Path(tempfile.mkdtemp(prefix="site-served-"))
     mounted = root / site_root_path().strip("/")
@@ -101,8 +107,6 @@ def live(lang: str) -> None:
 
     from mkdocs.commands.serve import serve as mkdocs_serve
 
-    from tools.pages import CONFIG_FILES, config
-
     logging.basicConfig(level=logging.INFO, format="%(levelname)-7s -  %(message)s")
     mkdocs_serve(
         str(ROOT / CONFIG_FILES[lang]),
@@ -113,15 +117,7 @@ def live(lang: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    import argparse
-
-    from tools.pages import LANGS
-
-    parser = argparse.ArgumentParser(
-        prog="python -m tools.serve",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = cli_parser(__name__, __doc__)
     parser.add_argument(
         "site", nargs="?", type=Path, default=ROOT / "site", help="a built site (default: site/)"
     )
@@ -131,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
         "--live",
         metavar="LANG",
         nargs="?",
-        const="en",
+        const=DEFAULT_LANG,
         choices=LANGS,
         help="serve one language from docs/ with live reload instead (make serve)",
     )
@@ -142,7 +138,7 @@ def main(argv: list[str] | None = None) -> None:
     if not (args.site / "index.html").is_file():
         parser.error(f"{args.site} is not a built site (no index.html): run `make site` first")
     with serve(args.site, args.host, args.port) as url:
-        print(f"serving {args.site} at {url}en/ (Ctrl-C to stop)")
+        print(f"serving {args.site} at {url}{DEFAULT_LANG}/ (Ctrl-C to stop)")
         threading.Event().wait()
 
 

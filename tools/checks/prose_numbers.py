@@ -30,7 +30,7 @@ nowhere is *unaccounted* and fails the test. Translations carry the same numbers
 the same multiset in every section (an integer from 0 to 10 in running text may be a word in one
 language and a digit in another), and footnotes with the same numbers.
 
-``python -m tools.prose_numbers [--verbose] [lang/page.md ...]`` prints the count per class.
+``python -m tools.checks.prose_numbers [--verbose] [lang/page.md ...]`` prints the count per class.
 """
 
 from __future__ import annotations
@@ -42,18 +42,18 @@ import math
 import operator
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import ROUND_DOWN, ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
 
 import numpy as np
 
-from tools.pages import (
-    DEFAULT_LANG,
+from tools.harness.model import DEFAULT_LANG, LANGS
+from tools.harness.pages import (
     FOOTNOTE_DEFINITION_RE,
     FOOTNOTE_REF_RE,
     HEADING_ID_RE,
-    LANGS,
     LIST_ITEM_RE,
     Page,
     load_page,
@@ -146,7 +146,7 @@ class Accounting:
     def unaccounted(self) -> list[Number]:
         return [n for n, c in zip(self.numbers, self.classes) if c is None]
 
-    def counts(self) -> collections.Counter:
+    def counts(self) -> collections.Counter[str]:
         return collections.Counter(c or "unaccounted" for c in self.classes)
 
 
@@ -169,7 +169,8 @@ def numbers_in_code(text: str) -> set[str]:
 class ProseLine:
     page_line: int
     text: str  # stripped of markup that carries no prose: link targets, attribute lists, tags, comments
-    kind: str  # tools.pages.scan's kind (text, list-item, heading, tab, admonition), or math: a ```math line
+    # tools.harness.pages.scan's kind (text, list-item, heading, tab, admonition), or math: a ```math line
+    kind: str
     comments: tuple[str, ...]  # bodies of HTML comments on the line
 
 
@@ -232,14 +233,14 @@ def tokens(line: ProseLine) -> list[Number]:
 
 # ---- derivations ----------------------------------------------------------------------------------------
 
-_OPERATORS = {
+_OPERATORS: dict[type[ast.operator], Callable[[Fraction | float, Fraction | float], Fraction | float]] = {
     ast.Add: operator.add,
     ast.Sub: operator.sub,
     ast.Mult: operator.mul,
     ast.Div: operator.truediv,
     ast.Pow: operator.pow,
 }
-_FUNCTIONS = {
+_FUNCTIONS: dict[str, Callable[[float], float]] = {
     "sqrt": math.sqrt,
     "exp": math.exp,
     "log": math.log,
@@ -273,7 +274,8 @@ def evaluate(expression: str) -> Fraction | float:
         if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
             left, right = value(node.left), value(node.right)
             if isinstance(node.op, ast.Pow) and not (isinstance(right, Fraction) and right.denominator == 1):
-                return float(left) ** float(right)
+                power: float = float(left) ** float(right)
+                return power
             if isinstance(node.op, ast.Div) and right == 0:
                 raise NotArithmetic(expression)
             return _OPERATORS[type(node.op)](left, right)
@@ -522,7 +524,14 @@ def account(page: Page) -> Accounting:
     return acc
 
 
-def _classify(value, printed, inputs, quoted, derived, structural) -> str | None:
+def _classify(
+    value: str,
+    printed: set[str],
+    inputs: set[str],
+    quoted: set[str],
+    derived: set[str],
+    structural: set[str],
+) -> str | None:
     for name, values in (
         ("printed", printed),
         ("input", inputs),
@@ -569,7 +578,7 @@ def sections(lines: list[ProseLine]) -> list[tuple[int, str, list[Number]]]:
     return out
 
 
-def _beyond(numbers: list[Number], allowed: collections.Counter) -> list[Number]:
+def _beyond(numbers: list[Number], allowed: collections.Counter[str]) -> list[Number]:
     """The numbers in excess of ``allowed`` (value -> count), the first occurrences of each value."""
     excess = collections.Counter(n.value for n in numbers) - allowed
     out = []
@@ -627,7 +636,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", "-v", action="store_true", help="list every number and its class")
     args = parser.parse_args(argv)
     chosen = args.pages or [f"{lang}/{name}" for lang in LANGS for name in page_names(lang)]
-    totals: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    totals: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
     failed = False
     for item in chosen:
         lang, name = item.split("/", 1)

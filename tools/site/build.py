@@ -1,6 +1,6 @@
 """Build every language's site with ``mkdocs build --strict`` into one folder.
 
-    python -m tools.build_site [OUT]      # default: site/
+    python -m tools.site.build [OUT]      # default: site/
 
 Each language is its own MkDocs build (``mkdocs.yml`` for English, ``mkdocs.<lang>.yml`` inheriting it),
 so each has its own search index and ``<html lang>``. They land in ``OUT/<lang>/``; ``OUT/index.html``
@@ -18,9 +18,12 @@ import time
 from pathlib import Path
 from urllib.parse import urlparse
 
-from tools.pages import CONFIG_FILES, DEFAULT_LANG, LANGS, ROOT, config
+from tools.harness.cli import parser as cli_parser
+from tools.harness.model import CONFIG_FILES, DEFAULT_LANG, LANGS, LANGUAGES, ROOT
+from tools.harness.pages import config
 
-NAMES = {"en": "English", "ko": "한국어", "zh": "中文"}
+# How the root page names each language, in itself: the selector's names in mkdocs.yml.
+NAMES = {lang.code: lang.name for lang in LANGUAGES}
 
 
 def root_page() -> str:
@@ -62,7 +65,7 @@ def root_page() -> str:
 
 def site_root_path() -> str:
     """The URL path the whole site is published under, e.g. /gradients-in-tensorflow/."""
-    path = urlparse(config(DEFAULT_LANG)["site_url"]).path
+    path: str = urlparse(config(DEFAULT_LANG)["site_url"]).path
     return path.rstrip("/").rsplit("/", 1)[0] + "/"
 
 
@@ -139,13 +142,7 @@ def build(out: Path) -> float:
 
 
 def main(argv: list[str] | None = None) -> None:
-    import argparse
-
-    parser = argparse.ArgumentParser(
-        prog="python -m tools.build_site",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = cli_parser(__name__, __doc__)
     parser.add_argument(
         "out", nargs="?", type=Path, default=ROOT / "site", help="output folder (default: site/)"
     )

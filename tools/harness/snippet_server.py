@@ -1,7 +1,7 @@
-"""The server side of ``tools.execute.SnippetServer`` (read that class first). Imports only the standard
-library and the modules it is asked to preload, so a snippet finds nothing else already imported.
+"""The server side of ``tools.harness.execute.SnippetServer`` (read that class first). Imports only the
+standard library and the modules it is asked to preload, so a snippet finds nothing else already imported.
 
-    python -m tools.snippet_server MODULE [MODULE ...]   # then JSON lines on stdin, one reply per line
+    python -m tools.harness.snippet_server MODULE [MODULE ...]  # then JSON lines on stdin, one reply each
 """
 
 import atexit

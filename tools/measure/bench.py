@@ -5,7 +5,7 @@
                the least any harness could spend running the code once. On 2 cores, half of it is the
                least wall time for a tier that runs all the code once (the page blocks, the standalone
                snippets, the English notebooks each do).
-    build      one strict build of the three languages (tools/build_site.py): the floor of the site tier.
+    build      one strict build of the three languages (tools/site/build.py): the floor of the site tier.
     tiers      `pytest -n 2 --dist loadgroup` on each tier's test files, and on all of them (`make test`):
                  page blocks   tests/test_pages.py: every fence of every page in en, ko and zh
                  standalone    tests/test_snippets.py, tests/test_snippet_server.py: `python snippets/...`
@@ -18,9 +18,9 @@
 Everything is measured --runs times (default 3), interleaved, and reported as medians; ratios are ratios
 of medians. Targets: page blocks <= 1.3 x floor, baseline >= 3 x page blocks, `make test` <= 6 minutes.
 
-    python -m tools.bench [--runs N] [--no-baseline]
-    python -m tools.bench --floor             # one floor measurement, JSON (used by the above)
-    python -m tools.bench --page en/clipping.md   # one baseline page process
+    python -m tools.measure.bench [--runs N] [--no-baseline]
+    python -m tools.measure.bench --floor             # one floor measurement, JSON (used by the above)
+    python -m tools.measure.bench --page en/clipping.md   # one baseline page process
 """
 
 from __future__ import annotations
@@ -34,8 +34,13 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from tools.harness.model import ROOT
+
+if TYPE_CHECKING:  # annotations only: the functions below import the harness where they use it
+    from tools.harness.execute import Result
+    from tools.harness.pages import Block
 
 WORKERS = 2
 TIERS = {
@@ -50,23 +55,23 @@ TIERS = {
 
 def hermetic_env() -> dict[str, str]:
     """What tests/conftest.py sets for the test processes, for the processes the bench starts itself."""
-    from tools.execute import hermetic_environ
+    from tools.harness.execute import hermetic_environ
 
     return dict(os.environ, **hermetic_environ(tempfile.mkdtemp(prefix="bench-")), PYTHONPATH=str(ROOT))
 
 
-def _differs(block, result) -> bool:
-    from tools.execute import normalise
+def _differs(block: Block, result: Result) -> bool:
+    from tools.harness.execute import normalise
 
     return bool(result.error) or normalise(result.stdout) != normalise(block.expected_output or "")
 
 
 def floor() -> None:
     """One process: time `import tensorflow`, then each unique block once."""
-    from tools.pages import unique_executed_blocks
+    from tools.harness.pages import unique_executed_blocks
 
     blocks = unique_executed_blocks()  # parse the pages before the clock starts: only the work is timed
-    from tools.execute import execute
+    from tools.harness.execute import execute
 
     start = time.perf_counter()
     import tensorflow  # noqa: F401
@@ -76,23 +81,25 @@ def floor() -> None:
     for block in blocks:
         start = time.perf_counter()
         result = execute(block)
-        seconds[block.id] = time.perf_counter() - start
+        seconds[block.where] = time.perf_counter() - start
         if _differs(block, result):
-            sys.exit(f"floor: {block.id} did not print its page's output:\n{result.error or result.stdout}")
+            sys.exit(
+                f"floor: {block.where} did not print its page's output:\n{result.error or result.stdout}"
+            )
     json.dump({"import": imported, "blocks": seconds}, sys.stdout)
 
 
 def page(page_id: str) -> None:
     """One baseline process: every executed block of one page, in order, compared with the page."""
-    from tools.execute import execute
-    from tools.pages import load_pages
+    from tools.harness.execute import execute
+    from tools.harness.pages import load_pages
 
     lang = page_id.split("/", 1)[0]
-    (target,) = [p for p in load_pages(lang) if p.id == page_id]
+    (target,) = [p for p in load_pages(lang) if p.where == page_id]
     for block in target.executed:
         result = execute(block)
         if _differs(block, result):
-            sys.exit(f"{block.id}: output differs\n{result.error or result.stdout}")
+            sys.exit(f"{block.where}: output differs\n{result.error or result.stdout}")
 
 
 def _timed(cmd: list[str], env: dict[str, str]) -> float:
@@ -104,9 +111,9 @@ def _timed(cmd: list[str], env: dict[str, str]) -> float:
     return seconds
 
 
-def measure_floor() -> dict:
+def measure_floor() -> dict[str, Any]:
     proc = subprocess.run(
-        [sys.executable, "-m", "tools.bench", "--floor"],
+        [sys.executable, "-m", "tools.measure.bench", "--floor"],
         cwd=ROOT,
         env=hermetic_env(),
         capture_output=True,
@@ -114,16 +121,18 @@ def measure_floor() -> dict:
     )
     if proc.returncode:
         sys.exit(proc.stderr[-3000:])
-    data = json.loads(proc.stdout)
+    data: dict[str, Any] = json.loads(proc.stdout)
     data["total"] = data["import"] + sum(data["blocks"].values())
     return data
 
 
-def measure_baseline(pages: list[str]) -> dict:
+def measure_baseline(pages: list[str]) -> dict[str, float]:
     env = hermetic_env()
     start = time.perf_counter()
     with concurrent.futures.ThreadPoolExecutor(WORKERS) as pool:
-        list(pool.map(lambda p: _timed([sys.executable, "-m", "tools.bench", "--page", p], env), pages))
+        list(
+            pool.map(lambda p: _timed([sys.executable, "-m", "tools.measure.bench", "--page", p], env), pages)
+        )
     return {"total": time.perf_counter() - start, "processes": len(pages)}
 
 
@@ -147,16 +156,17 @@ def measure_tier(files: list[str]) -> float:
 
 
 def measure_build() -> float:
-    from tools.build_site import build
+    from tools.site.build import build
 
     with tempfile.TemporaryDirectory(prefix="bench-site-") as out:
         return build(Path(out))
 
 
 def main(runs: int, baseline: bool) -> int:
-    from tools.pages import LANGS, load_pages
+    from tools.harness.model import LANGS
+    from tools.harness.pages import load_pages
 
-    pages = [p.id for lang in LANGS for p in load_pages(lang) if p.executed]
+    pages = [p.where for lang in LANGS for p in load_pages(lang) if p.executed]
     all_blocks = sum(len(p.executed) for lang in LANGS for p in load_pages(lang))
     floors, builds, baselines = [], [], []
     tiers: dict[str, list[float]] = {name: [] for name in TIERS}
@@ -219,10 +229,10 @@ def main(runs: int, baseline: bool) -> int:
 if __name__ == "__main__":
     import argparse
 
-    from tools.execute import private_tempdir
+    from tools.harness.execute import private_tempdir
 
     parser = argparse.ArgumentParser(
-        prog="python -m tools.bench",
+        prog="python -m tools.measure.bench",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

@@ -8,7 +8,8 @@
 - Code blocks on the Markdown pages: identifiers are unwrapped from Pygments' `<span class="n">`, and
   every block starts keyboard-focusable (see on_page_content).
 - One rule is taken out of Material's palette stylesheet (see on_post_build).
-- What snippets/matrix.json says about other TensorFlow versions goes onto the pages (tools/build/compat.py).
+- What snippets/matrix.json says about other TensorFlow versions goes onto the pages
+(overrides/hooks/compat.py).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
-from tools.build import compat
+from overrides.hooks import compat
+from tools.harness.model import language_site_url
 
 # Pygments wraps every identifier in <span class="n">, and Material colours `.n` with
 # --md-code-hl-name-color, which both palettes set to the code's own colour (tests/test_site.py checks
@@ -51,12 +53,9 @@ SWITCHING_RULE = (
 )
 
 
-def language_site_url(english_site_url: str, language: str) -> str:
-    return urljoin(english_site_url, f"../{language}/")
-
-
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    config.site_url = language_site_url(config.site_url, config.theme["language"])
+    # urljoin treats a missing site_url (None) and "" alike: the relative "../<code>/".
+    config.site_url = language_site_url(config.site_url or "", config.theme["language"])
     return config
 
 
@@ -71,6 +70,7 @@ def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: 
         return markdown
     pages = None
     if compat.TABLE_MARK in markdown:
+        assert config.nav is not None, "the compatibility table lists the pages of mkdocs.yml's nav"
         nav = [entry for entry in config.nav if isinstance(entry, str)]
         pages = compat.pages_with_examples(Path(config.docs_dir), nav)
     return compat.annotate(markdown, labels, pages)

@@ -1,27 +1,27 @@
 """Every snippet on the TensorFlow a reader may have: other releases, Keras 2, the nightly build.
 
-    python -m tools.matrix                          # every combination (venvs cached in .matrix/)
-    python -m tools.matrix --only tf2.16 nightly    # some of them
-    python -m tools.matrix --snippets clipping/tf2_global_norm   # re-run one snippet everywhere
-    python -m tools.matrix --list                   # the names, one per line (the workflow's job list)
-    python -m tools.matrix --only tf2.16 --data part.json   # one combination into its own file (CI)
-    python -m tools.matrix merge part1.json part2.json      # CI: the jobs' files into snippets/matrix.json
+    python -m tools.measure.matrix                       # every combination (venvs cached in .matrix/)
+    python -m tools.measure.matrix --combinations tf2.16 nightly     # some of them
+    python -m tools.measure.matrix --only clipping/tf2_global_norm   # one example (or topic) everywhere
+    python -m tools.measure.matrix --list                # the names, one per line (the workflow's job list)
+    python -m tools.measure.matrix --combinations tf2.16 --data part.json  # one combination to a file (CI)
+    python -m tools.measure.matrix merge part1.json part2.json  # CI: the jobs' files into matrix.json
 
 For each combination a virtual environment gets that TensorFlow and whatever numpy, Keras, scikit-learn
 and matplotlib pip resolves for it (recorded); every snippet then runs as a reader runs it
 (``python snippets/<topic>/<example>.py`` in an empty folder, forked from a server that imported
-TensorFlow once: tools/execute.py's SnippetServer, with that environment's interpreter) and its output is
+TensorFlow once: tools/harness/execute.py's SnippetServer, with that environment's interpreter) and its
+output is
 compared with the ``.out`` file. The results go to ``snippets/matrix.json``: per combination the resolved
 versions and the time it took, per snippet and combination ``same``, ``differs`` (with the output) or
 ``raises`` (with the output and the end of stderr), and the hash of the snippet and its ``.out`` the result
 is about. A result whose hash no longer matches is stale (tests/test_matrix.py). The site shows the data
-(tools/build/hooks.py): the versions each page holds on, the differing outputs under their examples, a
+(overrides/hooks/hooks.py): the versions each page holds on, the differing outputs under their examples, a
 compatibility table.
 """
 
 from __future__ import annotations
 
-import argparse
 import concurrent.futures
 import datetime
 import hashlib
@@ -33,9 +33,11 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from tools.execute import SnippetServer, hermetic_environ, private_tempdir
-from tools.pages import ROOT, SNIPPETS, snippet_files
+from tools.harness import cli
+from tools.harness.execute import SnippetServer, hermetic_environ, private_tempdir
+from tools.harness.model import ROOT, SNIPPETS, Example, examples, select
 
 DATA = SNIPPETS / "matrix.json"
 VENVS = ROOT / ".matrix"
@@ -60,6 +62,9 @@ class Combination:
     env: dict[str, str] = field(default_factory=dict)
 
 
+# TensorFlow line -> the lowest Keras its wheel's `keras>=` requirement allows.
+OLDEST_KERAS = {16: "3.0", 17: "3.2", 18: "3.5", 19: "3.5", 20: "3.10", 21: "3.12"}
+
 # The newest patch of each release line with Keras 3, Keras 2 through tf-keras, and the nightly build.
 COMBINATIONS = (
     *(
@@ -74,6 +79,17 @@ COMBINATIONS = (
         {"TF_USE_LEGACY_KERAS": "1"},
     ),
     Combination("nightly", "tf-nightly", "nightly", ("tf-nightly",)),
+    # The oldest Keras 3 each line accepts (its `keras>=` requirement), where it differs from the newest:
+    # Keras behaviour a page states has changed between Keras 3 releases more than between TensorFlow ones.
+    *(
+        Combination(
+            f"tf2.{m}-keras{k}",
+            f"TensorFlow 2.{m} + Keras {k}",
+            f"2.{m} + Keras {k}",
+            (f"tensorflow==2.{m}.*", f"keras=={k}.*"),
+        )
+        for m, k in OLDEST_KERAS.items()
+    ),
 )
 BY_NAME = {c.name: c for c in COMBINATIONS}
 # What the snippets import besides TensorFlow (numpy comes with it, TensorBoard only up to TensorFlow 2.19).
@@ -117,7 +133,7 @@ def venv(combo: Combination, refresh: bool) -> tuple[Path, dict[str, str], float
     return python, versions, installed
 
 
-def run_combination(combo: Combination, refresh: bool, jobs: int, snippets: list[str]) -> dict:
+def run_combination(combo: Combination, refresh: bool, jobs: int, snippets: list[str]) -> dict[str, Any]:
     python, versions, installed = venv(combo, refresh)
     scratch = tempfile.mkdtemp(prefix=f"matrix-{combo.name}-")
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME")}
@@ -125,7 +141,7 @@ def run_combination(combo: Combination, refresh: bool, jobs: int, snippets: list
     env.update(combo.env)
     started = time.monotonic()
     servers = [SnippetServer(env=env, python=str(python)) for _ in range(jobs)]
-    results: dict[str, dict] = {}
+    results: dict[str, dict[str, str]] = {}
 
     def one(i: int, snippet: str) -> None:
         path = SNIPPETS / snippet
@@ -141,14 +157,18 @@ def run_combination(combo: Combination, refresh: bool, jobs: int, snippets: list
             result |= {"status": "differs", "output": proc.stdout}
         else:
             result["status"] = "same"
-        results[snippet[:-3]] = result
+        results[str(Example.parse(snippet))] = result
         print(f"  {combo.name:14} {result['status']:8} {snippet}", flush=True)
+
+    def run_lane(lane: list[tuple[int, str]]) -> None:
+        for i, s in lane:
+            one(i, s)
 
     try:
         # One thread per server, each taking every jobs-th snippet: a server serves one request at a time.
         with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
             lanes = [[(i, s) for i, s in enumerate(snippets) if i % jobs == lane] for lane in range(jobs)]
-            list(pool.map(lambda lane: [one(i, s) for i, s in lane], lanes))
+            list(pool.map(run_lane, lanes))
     finally:
         for server in servers:
             server.close()
@@ -165,30 +185,30 @@ def run_combination(combo: Combination, refresh: bool, jobs: int, snippets: list
     }
 
 
-def load(path: Path = DATA) -> dict:
+def load(path: Path = DATA) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"combinations": {}}
 
 
-def save(data: dict, path: Path = DATA) -> None:
+def save(data: dict[str, Any], path: Path = DATA) -> None:
     order = [c.name for c in COMBINATIONS]
     data["combinations"] = {k: data["combinations"][k] for k in order if k in data["combinations"]}
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False, sort_keys=False) + "\n", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = cli.parser(__name__, __doc__)
     parser.add_argument("command", nargs="?", choices=["run", "merge"], default="run")
     parser.add_argument("parts", nargs="*", help="merge: the files the jobs wrote")
-    parser.add_argument("--only", nargs="+", choices=sorted(BY_NAME), help="these combinations only")
+    parser.add_argument(
+        "--combinations", nargs="+", choices=[c.name for c in COMBINATIONS], help="these combinations only"
+    )
     parser.add_argument("--list", action="store_true", help="print the combination names and exit")
     parser.add_argument(
         "--data", type=Path, default=DATA, help=f"where to write (default {DATA.relative_to(ROOT)})"
     )
     parser.add_argument("--refresh", action="store_true", help="reinstall the environments (a new nightly)")
     parser.add_argument("--jobs", type=int, default=2, help="snippets run at once per combination")
-    parser.add_argument(
-        "--snippets", nargs="+", metavar="TOPIC[/EXAMPLE]", help="re-run these only; the other results stay"
-    )
+    cli.add_only(parser, "examples (re-run there; the other results stay)")
     args = parser.parse_args(argv)
     if args.list:
         print("\n".join(c.name for c in COMBINATIONS))
@@ -201,17 +221,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"merged {len(args.parts)} file(s) into {args.data}")
         return 0
     private_tempdir("matrix-")
-    chosen = [
-        s
-        for s in snippet_files()
-        if not args.snippets or any(s.startswith(p.rstrip("/")) for p in args.snippets)
-    ]
-    if not chosen:
-        parser.error(f"no snippet matches {args.snippets}")
-    for combo in [BY_NAME[n] for n in args.only] if args.only else COMBINATIONS:
+    try:
+        chosen = [example.file for example in select(args.only, examples())]
+    except LookupError as exc:
+        parser.error(str(exc))
+    for combo in [BY_NAME[n] for n in args.combinations] if args.combinations else COMBINATIONS:
         print(f"{combo.name}: {' '.join(combo.requirements)} {combo.env or ''}", flush=True)
         entry = run_combination(combo, args.refresh, args.jobs, chosen)
-        if args.snippets and combo.name in data["combinations"]:  # keep the results of the others
+        if args.only and combo.name in data["combinations"]:  # keep the results of the others
             previous = data["combinations"][combo.name]
             entry["results"] = dict(sorted((previous["results"] | entry["results"]).items()))
             # and the timings of the last whole run: those say what a combination costs

@@ -23,10 +23,13 @@ import threading
 import time
 import traceback
 import warnings
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from tools.pages import DOCS, ROOT, SNIPPETS, Block
+from tools.harness.model import DOCS, ROOT, SNIPPETS
+from tools.harness.pages import Block
 
 # Files a block writes (plots) must be exactly the committed files the pages show.
 IMAGES = DOCS / "img"
@@ -40,7 +43,7 @@ class Result:
 
 
 @contextlib.contextmanager
-def scratch_dir():
+def scratch_dir() -> Iterator[Path]:
     """Run in an empty directory, as a reader would; yield it so the caller can read what was written
     before it is removed (whatever the block did)."""
     path = Path(tempfile.mkdtemp(prefix="doc-block-"))
@@ -59,8 +62,9 @@ def written_files(path: Path) -> dict[str, bytes]:
 
 _results: dict[tuple[str, str], Result] = {}
 
-# tools/bench.py and tools/determinism.py: when set, every real execution (not a cached comparison) is
-# recorded as one JSON line in <dir>/<pid>.jsonl: which block, how long, and exactly what it printed/wrote.
+# tools/measure/bench.py and tools/checks/determinism.py: when set, every real execution (not a cached
+# comparison) is recorded as one JSON line in <dir>/<pid>.jsonl: which block, how long, and exactly what it
+# printed/wrote.
 RECORD_DIR = os.environ.get("DOC_TESTS_RECORD")
 
 
@@ -96,7 +100,7 @@ def private_tempdir(prefix: str) -> Path:
     tempfile.tempdir = str(path)
 
     def remove() -> None:
-        for p in [path, *path.rglob("*")]:  # a read-only HOME of tools/determinism.py included
+        for p in [path, *path.rglob("*")]:  # a read-only HOME of tools/checks/determinism.py included
             if p.is_dir() and not p.is_symlink():
                 p.chmod(0o700)
         shutil.rmtree(path, ignore_errors=True)
@@ -168,18 +172,19 @@ def block_key(code: str) -> str:
 def _record(block: Block, result: Result, seconds: float) -> None:
     line = {
         "key": block_key(block.code),
-        "block": block.id,
+        "block": block.where,
         "snippet": block.snippet,
         "seconds": seconds,
         "stdout": result.stdout,
         "error": result.error is not None,
         "files": {name: hashlib.sha256(data).hexdigest() for name, data in result.files.items()},
     }
+    assert RECORD_DIR is not None  # execute() records only when it is set
     with open(Path(RECORD_DIR) / f"{os.getpid()}.jsonl", "a", encoding="utf-8") as f:
         f.write(json.dumps(line, ensure_ascii=False) + "\n")
 
 
-def read_records(directory: str | Path) -> list[dict]:
+def read_records(directory: str | Path) -> list[dict[str, Any]]:
     """The executions recorded under DOC_TESTS_RECORD, each with the `pid` of the process that ran it."""
     return [
         dict(json.loads(line), pid=f.stem)
@@ -194,7 +199,7 @@ def _filename(block: Block) -> str:
         path = SNIPPETS / block.snippet
         if path.read_text(encoding="utf-8").rstrip("\n") == block.code.rstrip("\n"):
             return str(path)
-    name = f"<{block.id}>"
+    name = f"<{block.where}>"
     lines = block.code.splitlines(keepends=True)
     linecache.cache[name] = (len(block.code), None, lines, name)
     return name
@@ -227,22 +232,22 @@ def _run_python(block: Block) -> Result:
         # A plot label in a script the font lacks renders as empty boxes ("tofu"): fail, do not publish it.
         tofu = [str(w.message) for w in seen if "missing from font" in str(w.message)]
         if tofu:
-            return Result(out.getvalue(), f"{block.id}: glyphs missing from the plot's font: {tofu[:3]}")
+            return Result(out.getvalue(), f"{block.where}: glyphs missing from the plot's font: {tofu[:3]}")
     except BaseException as exc:  # SystemExit and KeyboardInterrupt in a block are failures too
         tb = traceback.TracebackException.from_exception(exc)
         frames = [f for f in tb.stack if f.filename == filename]
-        if frames:
-            where = _where(block, filename, frames[-1].lineno)
+        if frames and (lineno := frames[-1].lineno) is not None:
+            where = _where(block, filename, lineno)
         elif isinstance(exc, SyntaxError) and exc.lineno:
             where = _where(block, filename, exc.lineno)
         else:
-            where = f"snippets/{block.snippet}" if block.snippet else block.id
+            where = f"snippets/{block.snippet}" if block.snippet else block.where
         # Drop the harness's own frames: the reader's traceback starts in the snippet.
         while tb.stack and tb.stack[0].filename != filename:
             tb.stack.pop(0)
         return Result(
             out.getvalue(),
-            f"{type(exc).__name__} at {where} (shown on {block.id})\n" + "".join(tb.format()),
+            f"{type(exc).__name__} at {where} (shown on {block.where})\n" + "".join(tb.format()),
         )
     finally:
         reset_state()
@@ -254,7 +259,7 @@ def _run_bash(block: Block) -> Result:
         ["bash", "-e", "-c", block.code], cwd=ROOT, capture_output=True, text=True, timeout=600
     )
     if proc.returncode:
-        where = f"snippets/{block.snippet}" if block.snippet else block.id
+        where = f"snippets/{block.snippet}" if block.snippet else block.where
         return Result(proc.stdout, f"bash exited {proc.returncode} at {where}\n{proc.stderr}")
     return Result(proc.stdout)
 
@@ -341,18 +346,19 @@ class SnippetServer:
         self,
         env: dict[str, str] | None = None,
         preload: tuple[str, ...] = PRELOAD,
-        python: str = sys.executable,  # another environment's interpreter (tools/matrix.py)
+        python: str = sys.executable,  # another environment's interpreter (tools/measure/matrix.py)
     ):
         self.env = env
         self.python = python
         self._proc = subprocess.Popen(
-            [python, "-m", "tools.snippet_server", *preload],
+            [python, "-m", "tools.harness.snippet_server", *preload],
             cwd=ROOT,
             env=env,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
         )
+        assert self._proc.stdin is not None and self._proc.stdout is not None  # both PIPE
         hello = json.loads(self._proc.stdout.readline() or '{"import_output": "server did not start"}')
         self.import_output: str = hello["import_output"]
 
@@ -362,6 +368,7 @@ class SnippetServer:
             return run_fresh(path, cwd, self.env, timeout, self.python)
         with tempfile.TemporaryDirectory(prefix="snippet-streams-") as streams:
             out, err = Path(streams, "stdout"), Path(streams, "stderr")
+            assert self._proc.stdin is not None and self._proc.stdout is not None  # both PIPE
             request = {"path": str(path), "cwd": str(cwd), "stdout": str(out), "stderr": str(err)}
             self._proc.stdin.write(json.dumps(request) + "\n")
             self._proc.stdin.flush()
@@ -378,5 +385,6 @@ class SnippetServer:
 
     def close(self) -> None:
         if self._proc.poll() is None:
+            assert self._proc.stdin is not None  # PIPE
             self._proc.stdin.close()
             self._proc.wait(timeout=60)

@@ -10,10 +10,10 @@ no network), each time with HOME pointed at an empty directory made read-only:
     B  random order (seed printed)     TF_ENABLE_ONEDNN_OPTS=0 (TensorFlow's own kernels)
 
 Both must pass (every output equal to its page), and then, block by block, what the two runs printed and
-wrote must be byte-identical (tools/execute.py records each real execution), and HOME must still be
+wrote must be byte-identical (tools/harness/execute.py records each real execution), and HOME must still be
 empty. `make test` itself runs in pytest-randomly's random order with the default kernels.
 
-    python -m tools.determinism [--seed N] [--reference DIR]
+    python -m tools.checks.determinism [--seed N] [--reference DIR]
 """
 
 from __future__ import annotations
@@ -27,13 +27,13 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-from tools.execute import private_tempdir, read_records
+from tools.harness.execute import private_tempdir, read_records
+from tools.harness.model import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 
-
-def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
+def run(name: str, order: list[str], onednn: str) -> dict[str, dict[str, Any]]:
     home = Path(tempfile.mkdtemp(prefix="readonly-home-"))
     home.chmod(stat.S_IRUSR | stat.S_IXUSR | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH)
     record = Path(tempfile.mkdtemp(prefix="determinism-record-"))
@@ -76,9 +76,9 @@ def run(name: str, order: list[str], onednn: str) -> dict[str, dict]:
     return executions
 
 
-def _unique(name: str, record: Path) -> dict[str, dict]:
+def _unique(name: str, record: Path) -> dict[str, dict[str, Any]]:
     """The recorded executions by block; each block must have run once (loadgroup)."""
-    executions: dict[str, dict] = {}
+    executions: dict[str, dict[str, Any]] = {}
     twice = []
     for r in read_records(record):
         if r["key"] in executions:
@@ -99,7 +99,7 @@ def main() -> int:
     import argparse
 
     parser = argparse.ArgumentParser(
-        prog="python -m tools.determinism",
+        prog="python -m tools.checks.determinism",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -117,7 +117,7 @@ def main() -> int:
     seed = args.seed
     private_tempdir("determinism-")
     if args.reference:
-        from tools.portability import cpu_flags, onednn_default_on
+        from tools.checks.portability import cpu_flags, onednn_default_on
 
         onednn = "on" if onednn_default_on(cpu_flags()) else "off"
         print(

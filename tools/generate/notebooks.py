@@ -1,7 +1,7 @@
 """Generate one Jupyter notebook per topic page per language, from the page and its snippets.
 
-    python -m tools.notebooks          # (re)write docs/<lang>/notebooks/<topic>.ipynb
-    python -m tools.notebooks --check  # exit 1 naming every notebook that is out of date
+    python -m tools.generate.notebooks          # (re)write docs/<lang>/notebooks/<topic>.ipynb
+    python -m tools.generate.notebooks --check  # exit 1 naming every notebook that is out of date
 
 Markdown cells are the page's prose in its language (tabs flattened, admonitions as quotes, math as
 MathML); code cells are exactly the page's executed blocks (the snippet files); stored outputs are
@@ -17,19 +17,20 @@ import re
 import sys
 from pathlib import Path
 
+# nbformat ships py.typed but leaves its v4 constructors and writes() unannotated: the calls below carry
+# `type: ignore[no-untyped-call]` for that gap alone.
 import nbformat
 from latex2mathml.converter import convert
 
-from tools.pages import (
+from tools.harness.model import DOCS, LANGS
+from tools.harness.pages import (
     ANNOTATION_MARK_RE,
-    DOCS,
     EXECUTED,
     FOOTNOTE_DEFINITION_RE,
     FOOTNOTE_REF_RE,
     HEADING_ID_RE,
     INLINE_MATH_RE,
     INLINE_VERSION_RE,
-    LANGS,
     Page,
     config,
     load_pages,
@@ -62,9 +63,9 @@ def _inline(text: str, lang: str) -> str:
 class _Builder:
     def __init__(self, page: Page):
         self.page = page
-        self.cells: list = []
+        self.cells: list[nbformat.NotebookNode] = []
         self.markdown: list[str] = []
-        self.attachments: dict[str, dict] = {}
+        self.attachments: dict[str, dict[str, str]] = {}  # name -> {mime: base64}
         self.footnotes: dict[str, int] = {}  # id -> number, in the order of first reference, as on the site
 
     def flush(self) -> None:
@@ -72,7 +73,7 @@ class _Builder:
         text = re.sub(r"\n{3,}", "\n\n", text)
         text = re.sub(r"^>\n(>\n)+", ">\n", text, flags=re.M)
         if text:
-            cell = nbformat.v4.new_markdown_cell(text)
+            cell = nbformat.v4.new_markdown_cell(text)  # type: ignore[no-untyped-call]  # nbformat
             if self.attachments:
                 cell["attachments"] = self.attachments
             self.cells.append(cell)
@@ -88,7 +89,7 @@ class _Builder:
             line = f"{self.footnote(m.group('id'))} {m.group('text')}  "
         line = FOOTNOTE_REF_RE.sub(lambda m: self.footnote(m.group("id")), line)
 
-        def attach(m: re.Match) -> str:
+        def attach(m: re.Match[str]) -> str:
             name = m.group(2)
             data = (DOCS / "img" / name).read_bytes()
             # Base64 for SVG too: nbconvert and JupyterLab build `data:<mime>;base64,...` URLs from it.
@@ -100,8 +101,10 @@ class _Builder:
 
     def add_code(self, code: str, output: str) -> None:
         self.flush()
-        cell = nbformat.v4.new_code_cell(code.rstrip("\n"))
-        cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=output.rstrip("\n") + "\n")]
+        cell = nbformat.v4.new_code_cell(code.rstrip("\n"))  # type: ignore[no-untyped-call]  # nbformat
+        text = output.rstrip("\n") + "\n"
+        stream = nbformat.v4.new_output("stream", name="stdout", text=text)  # type: ignore[no-untyped-call]
+        cell.outputs = [stream]
         self.cells.append(cell)
 
 
@@ -177,12 +180,14 @@ def page_to_notebook(page: Page) -> nbformat.NotebookNode:
         i += 1
     b.flush()
 
-    nb = nbformat.v4.new_notebook()
+    nb: nbformat.NotebookNode = nbformat.v4.new_notebook()  # type: ignore[no-untyped-call]  # nbformat
     nb.cells = b.cells
     setup = device_setup(page)
     if setup:  # after the title: before any cell has started TensorFlow
         label = config(page.lang)["extra"]["notebook_labels"]["setup"]
-        nb.cells[1:1] = [nbformat.v4.new_markdown_cell(label), nbformat.v4.new_code_cell(setup)]
+        title_cell = nbformat.v4.new_markdown_cell(label)  # type: ignore[no-untyped-call]  # nbformat
+        setup_cell = nbformat.v4.new_code_cell(setup)  # type: ignore[no-untyped-call]  # nbformat
+        nb.cells[1:1] = [title_cell, setup_cell]
     for n, cell in enumerate(nb.cells):
         cell["id"] = f"cell-{n:03d}"  # deterministic (nbformat would pick random ids)
         if cell["cell_type"] == "code":
@@ -195,7 +200,8 @@ def page_to_notebook(page: Page) -> nbformat.NotebookNode:
 
 
 def render(page: Page) -> str:
-    return nbformat.writes(page_to_notebook(page)) + "\n"
+    text: str = nbformat.writes(page_to_notebook(page))  # type: ignore[no-untyped-call]  # nbformat
+    return text + "\n"
 
 
 def topic_pages(lang: str) -> list[Page]:
@@ -207,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
 
     parser = argparse.ArgumentParser(
-        prog="python -m tools.notebooks",
+        prog="python -m tools.generate.notebooks",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

@@ -10,15 +10,14 @@ Each snippet runs in a fresh interpreter, in an empty folder, with the doc tests
 
 A snippet that fails changes nothing; its error is printed and the exit status is 1.
 
-    python -m tools.outputs                              # every snippet
-    python -m tools.outputs --only clipping              # one topic
-    python -m tools.outputs --only clipping/tf2_global_norm
-    python -m tools.outputs --check                      # write nothing; exit 1 if anything would change
+    python -m tools.generate.outputs                         # every snippet
+    python -m tools.generate.outputs --only clipping         # one topic
+    python -m tools.generate.outputs --only clipping/tf2_global_norm
+    python -m tools.generate.outputs --check                 # write nothing; exit 1 if anything would change
 """
 
 from __future__ import annotations
 
-import argparse
 import concurrent.futures
 import difflib
 import os
@@ -26,22 +25,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tools.execute import IMAGES, hermetic_environ, private_tempdir, run_fresh, written_files
-from tools.pages import ROOT, SNIPPETS, snippet_files
+from tools.harness import cli
+from tools.harness.execute import IMAGES, Proc, hermetic_environ, private_tempdir, run_fresh, written_files
+from tools.harness.model import ROOT, SNIPPETS, examples, select
 
 
-def select(only: str | None) -> list[str]:
-    names = snippet_files()
-    if not only:
-        return names
-    only = only.strip("/").removesuffix(".py")
-    chosen = [n for n in names if n[:-3] == only or n.startswith(only + "/")]
-    if not chosen:
-        sys.exit(f"--only {only}: no snippets/{only}.py and no folder snippets/{only}/")
-    return chosen
-
-
-def run(name: str, scratch: Path) -> tuple[str, object, dict[str, bytes]]:
+def run(name: str, scratch: Path) -> tuple[str, Proc, dict[str, bytes]]:
     cwd = Path(tempfile.mkdtemp(dir=scratch))
     env = dict(os.environ, **hermetic_environ(str(scratch / "env")), TF_ENABLE_ONEDNN_OPTS="1")
     proc = run_fresh(SNIPPETS / name, cwd, env)
@@ -49,18 +38,17 @@ def run(name: str, scratch: Path) -> tuple[str, object, dict[str, bytes]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m tools.outputs",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--only", metavar="TOPIC[/EXAMPLE]", help="one topic or one example (default: all)")
+    parser = cli.parser(__name__, __doc__)
+    cli.add_only(parser, "snippets")
     parser.add_argument(
         "--check", action="store_true", help="write nothing; exit 1 if an output would change"
     )
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="snippets run side by side")
+    cli.add_jobs(parser)
     args = parser.parse_args(argv)
-    names = select(args.only)
+    try:
+        names = [example.file for example in select(args.only, examples())]
+    except LookupError as exc:
+        parser.error(str(exc))
     scratch = private_tempdir("outputs-")
     print(f"running {len(names)} snippet(s), {args.jobs} at a time", flush=True)
     changed, failed = [], []
@@ -100,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
                     if not args.check:
                         target.write_bytes(data)
     if not args.check and changed:
-        from tools import notebooks
+        from tools.generate import notebooks
 
         notebooks.main([])
     if failed:

@@ -1,7 +1,7 @@
 """Translation status: is every English page translated, current, and built the same way?
 
-    python -m tools.translations                       # table of missing / stale / ok; exit 1 unless all ok
-    python -m tools.translations mark ko/clipping.md   # ko/clipping.md translates today's English page
+    python -m tools.checks.translations                      # missing / stale / ok; exit 1 unless all ok
+    python -m tools.checks.translations mark ko/clipping.md  # ko/clipping.md translates today's English page
 
 A translation records the English text it translates as ``translation_of: <hash>`` in its front matter
 (the first 12 hex digits of the SHA-256 of ``docs/en/<page>``). Any edit to the English page changes the
@@ -19,7 +19,8 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
-from tools.pages import DEFAULT_LANG, DOCS, LANGS, ROOT, front_matter, outline, page_names, set_front_matter
+from tools.harness.model import DEFAULT_LANG, DOCS, LANGS, ROOT
+from tools.harness.pages import front_matter, outline, page_names, set_front_matter
 
 KEY = "translation_of"
 TRANSLATED = [lang for lang in LANGS if lang != DEFAULT_LANG]
@@ -116,7 +117,7 @@ def mark(target: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m tools.translations",
+        prog="python -m tools.checks.translations",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

@@ -14,8 +14,8 @@ reproduce each of those with an environment variable, read when the process star
                                                         family this CPU runs, once (names a build maps onto
                                                         a family already covered are listed, not run again)
 
-Every unique executed block of every page runs once per process (tools/execute.py, the same isolation as
-the doc tests: fresh __main__, empty directory, TF/Keras reset), and what it printed and wrote must equal
+Every unique executed block of every page runs once per process (tools/harness/execute.py, the same isolation
+as the doc tests: fresh __main__, empty directory, TF/Keras reset), and what it printed and wrote must equal
 what its page shows. A condition that changes anything fails, naming block, condition and diff.
 
 A block that kills its process (a signal from C code) is named with the condition, the signal and its
@@ -38,7 +38,7 @@ oneDNN's own report of its ISA, OpenBLAS's core name, and the number of threads 
 (TensorFlow's intra-op pool is the only part that depends on the variable). `--cpu-flags "..."` prints
 the plan for another CPU's /proc/cpuinfo flags.
 
-    python -m tools.portability [--single] [--jobs N] [--only stop-gradient/] [--after-tests]
+    python -m tools.checks.portability [--single] [--jobs N] [--only stop-gradient/] [--after-tests]
                                 [--cpu-flags FLAGS]
 """
 
@@ -56,10 +56,16 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
 
-ROOT = Path(__file__).resolve().parent.parent
+from tools.harness import cli
+from tools.harness.model import ROOT, select
+
+if TYPE_CHECKING:  # annotations only: the harness is imported where it is used
+    from tools.harness.pages import Block
 
 # oneDNN's ISA caps, oldest first, with the /proc/cpuinfo flags each needs (oneDNN's cpu_isa_traits).
 ONEDNN_ISAS = [
@@ -138,7 +144,9 @@ def onednn_default_on(flags: set[str]) -> bool:
     return bool(flags & ONEDNN_DEFAULT_ON_FLAGS)
 
 
-def conditions(flags: set[str], kernels_of=None) -> tuple[list[Condition], dict[str, str]]:
+def conditions(
+    flags: set[str], kernels_of: Callable[[list[str]], dict[str, str]] | None = None
+) -> tuple[list[Condition], dict[str, str]]:
     """The conditions to run, and the OpenBLAS names left out because their kernels are already run
     (by the default or an earlier name), with the kernel family each maps to. oneDNN is switched to the
     other side of this CPU's default, so both sides are checked on every CPU. `kernels_of`: the kernel
@@ -256,7 +264,7 @@ def plan(conds: list[Condition], single: bool) -> list[list[Condition]]:
 # --- one process: run the blocks under whatever environment it was started with -------------------------
 
 
-def _write_line(f, obj: dict) -> None:
+def _write_line(f: IO[str], obj: dict[str, Any]) -> None:
     # One line per event, handed to the OS at once: a block that kills the process (a signal from C code)
     # leaves every earlier line, and its own "start" line, in the file for the parent to read.
     f.write(json.dumps(obj) + "\n")
@@ -269,7 +277,7 @@ def worker(out: str, only: set[str] | None, fixture: str | None = None) -> None:
     (tests/test_portability.py) instead of the pages, and no TensorFlow."""
     import faulthandler
 
-    from tools.execute import _run_python, block_key, check_written, execute
+    from tools.harness.execute import _run_python, block_key, check_written, execute
 
     faulthandler.enable()  # a crash's Python stack (the snippet's line) goes to stderr
     blocks = _fixture_blocks(fixture) if fixture else _page_blocks()
@@ -277,7 +285,7 @@ def worker(out: str, only: set[str] | None, fixture: str | None = None) -> None:
     if not fixture:
         import tensorflow as tf
 
-        from tools.execute import prepare_tensorflow
+        from tools.harness.execute import prepare_tensorflow
 
         prepare_tensorflow()
         tf.reduce_sum(tf.ones((64, 64))).numpy()  # start TensorFlow's thread pools, then count threads
@@ -295,19 +303,19 @@ def worker(out: str, only: set[str] | None, fixture: str | None = None) -> None:
             _write_line(f, {"start": key})
             result = _run_python(block) if fixture else execute(block)
             # Written files are checked here, against docs/img, the way the doc tests check them.
-            files = check_written(result.files, block.snippet or block.id)
+            files = check_written(result.files, block.snippet or block.where)
             _write_line(f, {"key": key, "stdout": result.stdout, "error": result.error, "files": files})
 
 
-def _page_blocks() -> list:
-    from tools.pages import unique_executed_blocks
+def _page_blocks() -> list[Block]:
+    from tools.harness.pages import unique_executed_blocks
 
     return unique_executed_blocks()
 
 
-def _fixture_blocks(path: str) -> list:
+def _fixture_blocks(path: str) -> list[Block]:
     """Blocks given as JSON: [{"id": "fixture.md:3", "code": ..., "expected": ...}, ...]."""
-    from tools.pages import Block
+    from tools.harness.pages import Block
 
     blocks = []
     for item in json.loads(Path(path).read_text(encoding="utf-8")):
@@ -332,7 +340,7 @@ class Crash:
 @dataclass
 class Run:
     conds: list[Condition]
-    results: dict = field(default_factory=dict)
+    results: dict[str, dict[str, Any]] = field(default_factory=dict)  # block key -> the worker's result
     crashes: dict[str, Crash] = field(default_factory=dict)  # block key -> how it killed its process
     processes: int = 0  # one, plus one more after each crash
     seconds: float = 0.0
@@ -357,7 +365,7 @@ def describe_exit(returncode: int) -> str:
 
 def _crash_site(stderr: str) -> str:
     """The innermost frame of faulthandler's dump that is a block's own code: a snippet file, or the
-    `<lang/page.md:line>` name tools/execute.py gives a block that is not one include."""
+    `<lang/page.md:line>` name tools/harness/execute.py gives a block that is not one include."""
     for m in re.finditer(r'^\s*File "([^"]+)", line (\d+)', stderr, re.M):
         name, line = m.groups()
         path = Path(name)
@@ -371,7 +379,7 @@ def _crash_site(stderr: str) -> str:
 def _start(conds: list[Condition], keys: list[str], scratch: Path, fixture: str | None = None) -> Run:
     """Run the blocks `keys` (in this order) under `conds`. A block that kills the process is recorded as
     a crash, and the blocks after it run on in a new process under the same conditions."""
-    from tools.execute import hermetic_environ
+    from tools.harness.execute import hermetic_environ
 
     run = Run(conds)
     work = Path(tempfile.mkdtemp(prefix="run-", dir=scratch))
@@ -383,7 +391,15 @@ def _start(conds: list[Condition], keys: list[str], scratch: Path, fixture: str 
     start = time.perf_counter()
     while remaining:
         out.unlink(missing_ok=True)
-        cmd = [sys.executable, "-m", "tools.portability", "--worker", str(out), "--keys", ",".join(remaining)]
+        cmd = [
+            sys.executable,
+            "-m",
+            "tools.checks.portability",
+            "--worker",
+            str(out),
+            "--keys",
+            ",".join(remaining),
+        ]
         if fixture:
             cmd += ["--fixture", fixture]
         # oneDNN writes its verbose report to the C stdout; the blocks' own output is captured in Python.
@@ -437,9 +453,9 @@ def _check_took_effect(run: Run, default: Run | None, all_blocks: bool) -> list[
     return problems
 
 
-def _differences(run: Run, blocks: dict) -> dict[str, str]:
+def _differences(run: Run, blocks: dict[str, Block]) -> dict[str, str]:
     """Block key -> what differs from the page, for every block this run executed."""
-    from tools.execute import normalise
+    from tools.harness.execute import normalise
 
     found = {}
     for key, r in run.results.items():
@@ -453,11 +469,11 @@ def _differences(run: Run, blocks: dict) -> dict[str, str]:
                 difflib.unified_diff(
                     expected.splitlines(keepends=True),
                     normalise(r["stdout"]).splitlines(keepends=True),
-                    fromfile=f"{block.id} (the page)",
-                    tofile=f"{block.id} under {run.label}",
+                    fromfile=f"{block.where} (the page)",
+                    tofile=f"{block.where} under {run.label}",
                 )
             )
-        if r["files"]:  # problems tools.execute.check_written found in the worker
+        if r["files"]:  # problems tools.harness.execute.check_written found in the worker
             found[key] = found.get(key, "") + "\n".join(r["files"]) + "\n"
     return found
 
@@ -478,7 +494,7 @@ class Report:
 
 
 def check(
-    blocks: dict,
+    blocks: dict[str, Block],
     runs_plan: list[list[Condition]],
     flags: set[str],
     jobs: int,
@@ -541,11 +557,13 @@ def check(
         }
         for key in suspects - explained:  # differs or crashes only when the conditions come together
             what = diffs.get(key) or f"{run.crashes[key].how} {run.crashes[key].where}".strip()
-            problems.append(f"{blocks[key].id}: under {run.label} together, under none alone:\n{what}")
+            problems.append(f"{blocks[key].where}: under {run.label} together, under none alone:\n{what}")
     return Report(verdicts, problems)
 
 
-def _sort_crashes(v: Verdict, c: Condition, crashes: dict[str, Crash], blocks: dict, flags: set[str]) -> None:
+def _sort_crashes(
+    v: Verdict, c: Condition, crashes: dict[str, Crash], blocks: dict[str, Block], flags: set[str]
+) -> None:
     for key, crash in crashes.items():
         limit = known_limit(flags, c, blocks[key].code, crash.how)
         if limit:
@@ -555,7 +573,7 @@ def _sort_crashes(v: Verdict, c: Condition, crashes: dict[str, Crash], blocks: d
 
 
 def summarize(
-    report: Report, blocks: dict, conds: list[Condition], covered: dict[Condition, str]
+    report: Report, blocks: dict[str, Block], conds: list[Condition], covered: dict[Condition, str]
 ) -> list[str]:
     """Print the table (identical, differing, crashed, not imitable per condition) and the pairs this
     CPU cannot imitate; return every failure, the run's own problems first."""
@@ -578,17 +596,17 @@ def summarize(
     imitable_notes = []
     for c in conds:
         v = report.verdicts.get(c) or Verdict()
-        for key, diff in sorted(v.differing.items(), key=lambda kv: blocks[kv[0]].id):
-            problems.append(f"{blocks[key].id} (snippets/{blocks[key].snippet}) under {c.name}:\n{diff}")
-        for key, crash in sorted(v.crashed.items(), key=lambda kv: blocks[kv[0]].id):
+        for key, diff in sorted(v.differing.items(), key=lambda kv: blocks[kv[0]].where):
+            problems.append(f"{blocks[key].where} (snippets/{blocks[key].snippet}) under {c.name}:\n{diff}")
+        for key, crash in sorted(v.crashed.items(), key=lambda kv: blocks[kv[0]].where):
             problems.append(
-                f"{blocks[key].id} (snippets/{blocks[key].snippet}) killed its process under {c.name}: "
+                f"{blocks[key].where} (snippets/{blocks[key].snippet}) killed its process under {c.name}: "
                 f"{crash.how}{' at ' + crash.where if crash.where else ''}; no known limit of the "
                 "imitation explains it (the blocks after it were still checked)"
             )
-        for key, (crash, limit) in sorted(v.not_imitable.items(), key=lambda kv: blocks[kv[0]].id):
+        for key, (crash, limit) in sorted(v.not_imitable.items(), key=lambda kv: blocks[kv[0]].where):
             imitable_notes.append(
-                f"  {blocks[key].id} (snippets/{blocks[key].snippet}) under {c.name}: {crash.how}"
+                f"  {blocks[key].where} (snippets/{blocks[key].snippet}) under {c.name}: {crash.how}"
                 f"{' at ' + crash.where if crash.where else ''}\n    {limit.name}: {limit.reason}"
             )
     if imitable_notes:
@@ -598,20 +616,12 @@ def summarize(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m tools.portability",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = cli.parser(__name__, __doc__)
     parser.add_argument(
         "--single", action="store_true", help="one process per condition (slower, no bisection)"
     )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="processes side by side")
-    parser.add_argument(
-        "--only",
-        metavar="TEXT",
-        help="only the blocks whose snippet path or page id contains TEXT (e.g. stop-gradient/)",
-    )
+    cli.add_only(parser, "blocks")
     parser.add_argument(
         "--after-tests",
         action="store_true",
@@ -633,8 +643,8 @@ def main(argv: list[str] | None = None) -> int:
         worker(args.worker, set(args.keys.split(",")) if args.keys else None, args.fixture)
         return 0
 
-    from tools.execute import block_key, private_tempdir
-    from tools.pages import unique_executed_blocks
+    from tools.harness.execute import block_key, private_tempdir
+    from tools.harness.pages import unique_executed_blocks
 
     private_tempdir("portability-")
 
@@ -651,13 +661,12 @@ def main(argv: list[str] | None = None) -> int:
         for c, check_ in covered.items():
             print(f"  checked by {check_}: {c.name}")
         return 0
-    blocks = {
-        block_key(b.code): b
-        for b in unique_executed_blocks()
-        if not args.only or args.only in (b.snippet or "") or args.only in b.id
-    }
-    if not blocks:
-        parser.error(f"no executed block matches --only {args.only!r}")
+    try:
+        blocks = {
+            block_key(b.code): b for b in select(args.only, unique_executed_blocks(), key=lambda b: b.about)
+        }
+    except LookupError as exc:
+        parser.error(str(exc))
     print(
         f"portability: {len(blocks)} unique blocks x {len(conds)} conditions in {len(runs_plan)} processes, "
         f"{args.jobs} at a time; oneDNN custom operations {'on' if onednn_default_on(flags) else 'off'} "

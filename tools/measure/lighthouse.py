@@ -21,8 +21,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tools.pages import LANGS, ROOT
-from tools.serve import serve
+from tools.harness.model import LANGS, ROOT
+from tools.site.serve import serve
 
 VERSION = "13.5.0"
 PREFIX = ROOT / ".cache" / "lighthouse"
@@ -53,7 +53,7 @@ def main() -> int:
     import argparse
 
     argparse.ArgumentParser(
-        prog="python -m tools.lighthouse",
+        prog="python -m tools.measure.lighthouse",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     ).parse_args()

@@ -1,5 +1,5 @@
-"""What snippets/matrix.json (tools/matrix.py) says, on the pages: written at build time from the data,
-never by hand (tools/build/hooks.py calls `annotate` on every page's Markdown).
+"""What snippets/matrix.json (tools/measure/matrix.py) says, on the pages: written at build time from the
+data, never by hand (overrides/hooks/hooks.py calls `annotate` on every page's Markdown).
 
 - Under each example whose snippet prints something else on some combination: a collapsed note per
   distinct output, "On <combinations> this prints:", the cause in the page's language and the output.
@@ -8,7 +8,8 @@ never by hand (tools/build/hooks.py calls `annotate` on every page's Markdown).
 - On the compatibility page, in place of ``<!-- matrix-table -->``: combination × page (holds / differs /
   fails) and the versions pip resolved for each combination.
 
-Causes: snippets/matrix_causes.yml maps a snippet to a cause id, and ``extra.matrix.causes`` in each
+Causes: snippets/matrix_causes.yml maps a snippet (and, where they differ, each combination) to cause ids,
+and ``extra.matrix.causes`` in each
 language's MkDocs configuration explains it; tests/test_matrix.py requires both for every difference.
 """
 
@@ -19,10 +20,12 @@ import functools
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import yaml
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+from tools.harness.model import ROOT
+
 DATA = ROOT / "snippets" / "matrix.json"
 CAUSES = ROOT / "snippets" / "matrix_causes.yml"
 OUT_INCLUDE_RE = re.compile(r'^(?P<indent>\s*)-{1,}8<-{1,}\s+"(?P<snippet>[^"]+)\.out"\s*$')
@@ -30,13 +33,24 @@ TABLE_MARK = "<!-- matrix-table -->"
 
 
 @functools.cache
-def data() -> dict:
+def data() -> dict[str, Any]:
     return json.loads(DATA.read_text(encoding="utf-8")) if DATA.exists() else {"combinations": {}}
 
 
 @functools.cache
-def causes() -> dict[str, str]:
+def causes() -> dict[str, str | dict[str, str | list[str]]]:
     return yaml.safe_load(CAUSES.read_text(encoding="utf-8")) or {} if CAUSES.exists() else {}
+
+
+def cause_ids(snippet: str, combination: str) -> list[str]:
+    """Why ``snippet`` prints something else on ``combination``: the cause ids snippets/matrix_causes.yml
+    gives (one id for every combination, or per combination name with ``*`` for the others)."""
+    entry: str | list[str] | dict[str, str | list[str]] | None = causes().get(snippet)
+    if isinstance(entry, dict):
+        entry = entry.get(combination, entry.get("*"))
+    if entry is None:
+        return []
+    return [entry] if isinstance(entry, str) else list(entry)
 
 
 def differences(snippet: str) -> list[tuple[list[str], str, str]]:
@@ -65,13 +79,14 @@ def labels(names: list[str], separator: str = ", ") -> str:
     return separator.join(out)
 
 
-def _note(snippet: str, indent: str, extra: dict) -> list[str]:
+def _note(snippet: str, indent: str, extra: dict[str, Any]) -> list[str]:
     out = []
     for names, status, shown in differences(snippet):
         title = extra["raises" if status == "raises" else "differs"].format(
             combinations=labels(names, extra.get("separator", ", "))
         )
-        cause = extra["causes"].get(causes().get(snippet, ""), "")
+        ids = list(dict.fromkeys(i for name in names for i in cause_ids(snippet, name)))
+        cause = " ".join(extra["causes"].get(i, "") for i in ids)
         # The lines that differ from the page's output, highlighted.
         expected = (ROOT / "snippets" / f"{snippet}.out").read_text(encoding="utf-8").splitlines()
         matcher = difflib.SequenceMatcher(a=expected, b=shown.rstrip("\n").split("\n"), autojunk=False)
@@ -85,11 +100,11 @@ def _note(snippet: str, indent: str, extra: dict) -> list[str]:
     return out
 
 
-def _page_line(snippets: list[str], extra: dict) -> str:
+def _page_line(snippets: list[str], extra: dict[str, Any]) -> str:
     combos = list(data()["combinations"])
     differing = [n for n in combos if any(n in names for s in snippets for names, _, _ in differences(s))]
     separator = extra.get("separator", ", ")
-    line = extra["checked"].format(combinations=labels(combos, separator))
+    line: str = extra["checked"].format(combinations=labels(combos, separator))
     if differing:
         line += extra.get("space", " ") + extra["checked_differs"].format(
             combinations=labels(differing, separator)
@@ -97,7 +112,7 @@ def _page_line(snippets: list[str], extra: dict) -> str:
     return line + f" [{extra['compatibility']}](compatibility.md)"
 
 
-def table(pages: list[tuple[str, str, list[str]]], extra: dict) -> list[str]:
+def table(pages: list[tuple[str, str, list[str]]], extra: dict[str, Any]) -> list[str]:
     """Page × combination (holds / differs / fails), then the versions pip resolved for each combination.
     ``pages``: (file, title, snippets) in navigation order."""
     combos = data()["combinations"]
@@ -134,7 +149,9 @@ def pages_with_examples(docs: Path, nav: list[str]) -> list[tuple[str, str, list
     return found
 
 
-def annotate(markdown: str, extra: dict, pages: list[tuple[str, str, list[str]]] | None = None) -> str:
+def annotate(
+    markdown: str, extra: dict[str, Any], pages: list[tuple[str, str, list[str]]] | None = None
+) -> str:
     lines = markdown.split("\n")
     out: list[str] = []
     snippets: list[str] = []

@@ -20,26 +20,31 @@ import io
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import markdown
+from markdown.preprocessors import Preprocessor
 from mkdocs.config import load_config
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.utils.meta import get_data
 from pytest_codeblocks import extract_from_buffer
 
-from tools.build.hooks import language_site_url
-
-ROOT = Path(__file__).resolve().parent.parent
-DOCS = ROOT / "docs"
-SNIPPETS = ROOT / "snippets"
-DEFAULT_LANG = "en"
-LANGS = ("en", "ko", "zh")
-CONFIG_FILES = {"en": "mkdocs.yml", "ko": "mkdocs.ko.yml", "zh": "mkdocs.zh.yml"}
+from tools.harness.model import (
+    CONFIG_FILES,
+    DEFAULT_LANG,
+    DOCS,
+    LANGS,
+    ROOT,
+    SNIPPETS,
+    Example,
+    language_site_url,
+)
 
 # Fences the harness runs, and fences that are shown but never run. Anything else (``py``,
 # ``python title=...``, no language at all, ``~~~``) is an error: pytest-codeblocks would skip it
 # silently, and a reader would copy code nobody ran.
 EXECUTED = {"python", "bash"}
-# ``math`` is TeX rendered to MathML at build time (tools/build/mdext.py).
+# ``math`` is TeX rendered to MathML at build time (overrides/hooks/mdext.py).
 NOT_EXECUTED = {"text", "console", "yaml", "toml", "json", "ini", "math"}
 EXPECTED_OUTPUT_MARK = "<!--pytest-codeblocks:expected-output-->"
 
@@ -58,12 +63,12 @@ HEADING_ID_RE = re.compile(r"\s*\{#[^}]+\}\s*$")
 LIST_ITEM_RE = re.compile(r"^(?P<indent>\s*)(?P<n>\d+)\.(?P<gap>\s+)")
 FRONT_MATTER_RE = re.compile(r"^---\n(?P<yaml>.*?\n)---\n", re.S)
 ANNOTATION_RE = re.compile(r"#\s*\((\d+)\)!?")
-# Inline code the build formats (tools/build/mdext.py): `#!math TeX` and `#!version package`.
+# Inline code the build formats (overrides/hooks/mdext.py): `#!math TeX` and `#!version package`.
 INLINE_MATH_RE = re.compile(r"`#!math (.+?)`")
 INLINE_VERSION_RE = re.compile(r"`#!version ([\w.-]+)`")
 ANNOTATION_MARK_RE = re.compile(r"\s*#\s*\(\d+\)!?\s*$")  # a marker at the end of a code line
 # Footnotes: `[^id]` after a quoted figure, `[^id]: its source` at the end of the page
-# (tools/prose_numbers.py).
+# (tools/checks/prose_numbers.py).
 FOOTNOTE_REF_RE = re.compile(r"\[\^(?P<id>[\w-]+)\](?!:)")
 FOOTNOTE_DEFINITION_RE = re.compile(r"^\s*\[\^(?P<id>[\w-]+)\]:\s*(?P<text>.*)$")
 
@@ -184,6 +189,10 @@ class Origin:
 
 @dataclass
 class Block:
+    """One fence of a page. ``where`` (``ko/clipping.md:269``) is what a failure prints; ``str(block)``
+    (``clipping/tf2_global_norm@ko/clipping``) is its test id: the example, the language and the page,
+    no line number, so it stays when a sentence above it moves."""
+
     lang: str
     page: str  # e.g. "gradients-api.md"
     page_line: int  # line of the opening fence in the page file
@@ -194,18 +203,35 @@ class Block:
     snippet: str | None  # set when the whole block is one snippet include
     expected_snippet: str | None  # the .out file included as expected output, if any
     options: dict[str, str] = field(default_factory=dict)  # Material fence options (hl_lines, linenums)
+    occurrence: int = 1  # the how-manieth block of the page about the same example (or page)
 
     @property
-    def id(self) -> str:
+    def where(self) -> str:
         return f"{self.lang}/{self.page}:{self.page_line}"
+
+    @property
+    def example(self) -> Example | None:
+        return Example.parse(self.snippet) if self.snippet and self.snippet.endswith(".py") else None
+
+    @property
+    def about(self) -> str:
+        """The example it shows (``clipping/tf2_global_norm``), or its page's topic if it shows none."""
+        return str(self.example) if self.example else self.page.removesuffix(".md")
+
+    def __str__(self) -> str:
+        again = f"#{self.occurrence}" if self.occurrence > 1 else ""
+        return f"{self.about}@{self.lang}/{self.page.removesuffix('.md')}{again}"
 
 
 @dataclass
 class Page:
+    """``docs/<lang>/<name>``: ``where`` (``ko/clipping.md``) in messages, ``str(page)`` (``ko/clipping``)
+    as a test id, ``topic`` (``clipping``) what ``only=`` selects it by."""
+
     lang: str
     name: str
     path: Path
-    meta: dict
+    meta: dict[str, Any]
     source: str  # file text with front matter
     body_offset: int  # lines of front matter before the Markdown body
     expanded: list[str]
@@ -215,8 +241,15 @@ class Page:
     errors: list[str] = field(default_factory=list)
 
     @property
-    def id(self) -> str:
+    def where(self) -> str:
         return f"{self.lang}/{self.name}"
+
+    @property
+    def topic(self) -> str:
+        return self.name.removesuffix(".md")
+
+    def __str__(self) -> str:
+        return f"{self.lang}/{self.topic}"
 
     @property
     def executed(self) -> list[Block]:
@@ -224,7 +257,7 @@ class Page:
 
 
 @functools.cache
-def config(lang: str):
+def config(lang: str) -> MkDocsConfig:
     """The resolved MkDocs configuration of one language (INHERIT applied, site_url as the build has it)."""
     cfg = load_config(str(ROOT / CONFIG_FILES[lang]))
     cfg["site_url"] = language_site_url(cfg["site_url"], cfg["theme"]["language"])
@@ -232,7 +265,7 @@ def config(lang: str):
 
 
 @functools.cache
-def _snippet_preprocessor(lang: str):
+def _snippet_preprocessor(lang: str) -> Preprocessor:
     cfg = config(lang)
     md = markdown.Markdown(extensions=cfg["markdown_extensions"], extension_configs=cfg["mdx_configs"])
     return md.preprocessors["snippet"]
@@ -243,7 +276,7 @@ def page_names(lang: str = DEFAULT_LANG) -> list[str]:
     return sorted(str(p.relative_to(base)) for p in base.rglob("*.md"))
 
 
-def split_front_matter(source: str) -> tuple[str, dict, int]:
+def split_front_matter(source: str) -> tuple[str, dict[str, Any], int]:
     """Body, metadata and the number of lines MkDocs strips before the body."""
     body, meta = get_data(source)
     offset = len(source.splitlines()) - len(body.splitlines())
@@ -286,7 +319,7 @@ def load_page(lang: str, name: str, source: str | None = None) -> Page:
     try:
         page.expanded, page.origins = expand(lang, body, offset)
     except Exception as exc:  # a missing snippet, a bad include
-        page.errors.append(f"{page.id}: cannot expand includes: {exc}")
+        page.errors.append(f"{page.where}: cannot expand includes: {exc}")
         return page
     _classify(page)
     return page
@@ -297,7 +330,7 @@ def _classify(page: Page) -> None:
     try:
         extracted = extract_from_buffer(io.StringIO(text))
     except RuntimeError as exc:
-        page.errors.append(f"{page.id}: pytest-codeblocks cannot read the page: {exc}")
+        page.errors.append(f"{page.where}: pytest-codeblocks cannot read the page: {exc}")
         return
 
     def page_line(expanded_index: int) -> int:
@@ -310,14 +343,14 @@ def _classify(page: Page) -> None:
         seen = {cb.lineno - 1 for cb in extracted}
         stray = [f for f in fences if f[0] not in seen]
         page.errors.append(
-            f"{page.id}: {len(fences)} fences on the page, but pytest-codeblocks sees "
+            f"{page.where}: {len(fences)} fences on the page, but pytest-codeblocks sees "
             f"{len(extracted)} blocks and {outputs} expected outputs; check the fences at lines "
             + ", ".join(str(page_line(f[0])) for f in stray)
         )
     for fence_index, fence, _info in fences:
         if fence.startswith("~"):
             page.errors.append(
-                f"{page.id}:{page_line(fence_index)}: `~~~` fence; use backticks so the harness sees it"
+                f"{page.where}:{page_line(fence_index)}: `~~~` fence; use backticks so the harness sees it"
             )
 
     _check_tabs(page, lines)
@@ -350,7 +383,7 @@ def _classify(page: Page) -> None:
             expected_snippet,
             options,
         )
-        where = block.id
+        where = block.where
         if block.syntax in EXECUTED:
             unknown = sorted(set(options) - FENCE_OPTIONS) + ([rest] if rest else [])
             if unknown:
@@ -367,6 +400,7 @@ def _classify(page: Page) -> None:
                     f"{where}: executed block without an expected output; add "
                     f"{EXPECTED_OUTPUT_MARK} and an output fence after it"
                 )
+            block.occurrence = 1 + sum(b.about == block.about for b in page.blocks)
             page.blocks.append(block)
         elif block.syntax in NOT_EXECUTED:
             if cb.expected_output is not None:
@@ -396,7 +430,8 @@ def _check_tabs(page: Page, lines: list[Line]) -> None:
             current.append(line.value)
             if line.value == TF1_TAB and TF2_TAB not in current:
                 page.errors.append(
-                    f"{page.id}:{page.origins[line.index].page_line}: a TF1 tab without a TF2 tab before it"
+                    f"{page.where}:{page.origins[line.index].page_line}: "
+                    "a TF1 tab without a TF2 tab before it"
                 )
         elif line.kind not in ("blank", "fence-body", "fence-end") and not line.indent:
             current = []  # unindented content ends a tab set
@@ -419,7 +454,7 @@ def _check_annotations(page: Page, block: Block, lines: list[Line], after: int) 
             items.append(int(line.value))
     if items != list(range(1, markers + 1)):
         page.errors.append(
-            f"{block.id}: the code has {markers} annotation marker(s) but the list after it "
+            f"{block.where}: the code has {markers} annotation marker(s) but the list after it "
             f"numbers {items or 'nothing'}"
         )
 
@@ -448,9 +483,9 @@ def _check_highlights(page: Page, block: Block) -> None:
     for part in block.options.get("hl_lines", "").split():
         first, _, last = part.partition("-")
         if not (first.isdigit() and (not last or last.isdigit())):
-            page.errors.append(f"{block.id}: hl_lines entry {part!r} is not a line or a range of lines")
+            page.errors.append(f"{block.where}: hl_lines entry {part!r} is not a line or a range of lines")
         elif not 1 <= int(first) <= int(last or first) <= n:
-            page.errors.append(f"{block.id}: hl_lines entry {part!r} is outside the block's {n} lines")
+            page.errors.append(f"{block.where}: hl_lines entry {part!r} is outside the block's {n} lines")
 
 
 def annotation_count(code: str) -> int:

@@ -9,8 +9,8 @@ import os
 import shutil
 import sys
 
-from tools.pages import LANGS, ROOT
-from tools.serve import serve
+from tools.harness.model import LANGS, ROOT
+from tools.site.serve import serve
 
 OUT = ROOT / ".github" / "screenshots"
 TOPIC = "clipping/"
@@ -28,7 +28,7 @@ ARGS = [
 def main() -> None:
     import argparse
 
-    argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__).parse_args()
+    argparse.ArgumentParser(prog="python -m tools.generate.screenshots", description=__doc__).parse_args()
     from playwright.sync_api import sync_playwright
 
     chromium = os.environ.get("CHROMIUM") or shutil.which("chromium")
