@@ -93,17 +93,27 @@ def _cell_params():
 _ran: dict[str, nbformat.NotebookNode] = {}
 
 
+def _execute(nb: nbformat.NotebookNode, cwd: str, kernels=None) -> nbformat.NotebookNode:
+    """Run every cell of `nb` in a new kernel started in `cwd`: forked from `kernels`, or the usual way."""
+    from nbclient import NotebookClient
+
+    options = {"kernel_manager_class": kernels.kernel_manager_class()} if kernels else {}
+    return NotebookClient(
+        nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": cwd}}, **options
+    ).execute()
+
+
 @functools.cache
 def _stored(lang: str, name: str) -> nbformat.NotebookNode:
     """The committed notebook, read once per worker (never mutated: the kernel runs its own copy)."""
     return nbformat.read(notebook_path(lang, name), as_version=4)
 
 
-def _run_in_kernel(page, wanted: set[int]) -> nbformat.NotebookNode:
+def _run_in_kernel(page, wanted: set[int], kernels) -> nbformat.NotebookNode:
     """The reader's "Run all" in a real Jupyter kernel, once per notebook (all of its cells are tests in one
-    worker). When only some cells are selected (--only, -k), the notebook runs with just those code cells,
-    after its setup cell: every code cell is a whole example, so none depends on another."""
-    from nbclient import NotebookClient
+    worker), forked from `kernels` (tools.harness.kernels.KernelServer). When only some cells are selected
+    (--only, -k), the notebook runs with just those code cells, after its setup cell: every code cell is a
+    whole example, so none depends on another."""
 
     if page.name not in _ran:
         nb = nbformat.read(notebook_path(page.lang, page.name), as_version=4)
@@ -112,9 +122,7 @@ def _run_in_kernel(page, wanted: set[int]) -> nbformat.NotebookNode:
         if not set(code) <= wanted | setup:
             nb.cells = [c for n, c in enumerate(nb.cells) if c.cell_type != "code" or n in wanted | setup]
         with tempfile.TemporaryDirectory() as cwd:
-            NotebookClient(
-                nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": cwd}}
-            ).execute()
+            _execute(nb, cwd, kernels)
         _ran[page.name] = nb
     return _ran[page.name]
 
@@ -122,14 +130,14 @@ def _run_in_kernel(page, wanted: set[int]) -> nbformat.NotebookNode:
 @pytest.mark.enable_socket  # the kernel talks to nbclient over ZeroMQ on 127.0.0.1 only
 @pytest.mark.allow_hosts(["127.0.0.1"])
 @pytest.mark.parametrize("page,cell", _cell_params())
-def test_notebook_cell(page, cell, request):
+def test_notebook_cell(page, cell, request, kernel_server):
     """Run in a kernel, the cell prints exactly the output the notebook stores (the page's output)."""
     selected = {
         item.callspec.params["cell"]
         for item in request.session.items
         if item.originalname == "test_notebook_cell" and item.callspec.params["page"].name == page.name
     }
-    ran = _run_in_kernel(page, selected)
+    ran = _run_in_kernel(page, selected, kernel_server)
     stored = _stored(page.lang, page.name).cells[cell]
     got = [c for c in ran.cells if c.id == stored.id][0]
     errors = [o for o in got.outputs if o.output_type == "error"]
@@ -174,3 +182,43 @@ def test_downloaded_korean_notebook_runs_with_nbconvert(tmp_path):
     shown = nbformat.read(source, as_version=4)
     for n, (cell, want) in enumerate(zip(_cells(ran, "code"), _cells(shown, "code")), 1):
         assert _stdout(cell) == _stdout(want), f"ko/clipping notebook, code cell {n}"
+
+
+PROBE = [
+    # the namespace is IPython's fresh one: what a cell may use without importing it
+    "print(sorted(k for k in globals() if not k.startswith('_')))",
+    "try:\n    np\nexcept NameError as e:\n    print(e)",
+    # TensorFlow has not started: the first cell can still split the CPU (the distributed notebooks' setup)
+    "import tensorflow as tf\n"
+    "cpu = tf.config.list_physical_devices('CPU')[0]\n"
+    "tf.config.set_logical_device_configuration(cpu, [tf.config.LogicalDeviceConfiguration()] * 2)\n"
+    "print(len(tf.config.list_logical_devices('CPU')))",
+    # the working directory, sys.path[0] and the environment are the ones jupyter_client asked for
+    "import os, sys\nprint(os.path.basename(os.getcwd()), [p.replace(os.getcwd(), 'CWD') for p in sys.path])",
+    # (its parent process is the server, so os.getppid() is the one thing that differs; see kernels.py)
+    "print(os.environ.get('GRADIENTS_PROBE'), 'JPY_PARENT_PID' in os.environ)",
+    "try:\n    import tools\nexcept ImportError as e:\n    print(type(e).__name__)",
+    # a child process's exit status reaches the notebook (the server ignores SIGCHLD; the kernel must not)
+    "import subprocess\nprint(subprocess.run([sys.executable, '-c', 'raise SystemExit(3)']).returncode)",
+    "import matplotlib, gc\nprint(matplotlib.get_backend(), gc.isenabled())",
+]
+
+
+@pytest.mark.enable_socket
+@pytest.mark.allow_hosts(["127.0.0.1"])
+def test_a_forked_kernel_runs_a_notebook_as_a_fresh_kernel_does(tmp_path, kernel_server, monkeypatch):
+    """The notebook tier's kernels are forked (tools.harness.kernels): the same probe notebook, run in a
+    fresh kernel and in a forked one, prints the same thing in every cell."""
+    monkeypatch.setenv("GRADIENTS_PROBE", "set after the server started")
+    outputs = {}
+    for way, kernels in [("fresh", None), ("forked", kernel_server)]:
+        nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code) for code in PROBE])
+        (tmp_path / way / "work").mkdir(parents=True)
+        before = kernel_server.forked
+        _execute(nb, str(tmp_path / way / "work"), kernels)
+        assert kernel_server.forked - before == (way == "forked"), f"the {way} kernel was not started so"
+        outputs[way] = [[(o.output_type, o.get("text", o.get("ename"))) for o in c.outputs] for c in nb.cells]
+    for code, fresh, forked in zip(PROBE, outputs["fresh"], outputs["forked"]):
+        assert forked == fresh, f"cell\n{code}\nfresh kernel: {fresh}\nforked kernel: {forked}"
+    assert outputs["forked"][2] == [("stream", "2\n")], outputs["forked"][2]
+    assert outputs["forked"][6] == [("stream", "3\n")], outputs["forked"][6]

@@ -34,13 +34,17 @@ def _both(server, path, tmp_path):
 
 
 def test_a_missing_import_fails_as_in_a_fresh_interpreter(server, tmp_path):
-    # numpy is imported in the server, but not by this snippet: a reader gets NameError, and so does the test.
-    path = _write(tmp_path, "missing_import.py", "import json\nprint(np.float32(1))\n")
+    # numpy is imported in the server, but not by this snippet: a reader gets NameError, and so does the
+    # test. The server itself runs from tools/ (python -m tools.harness.snippet_server): a snippet must not
+    # find that package either.
+    code = "try:\n    import tools\nexcept ImportError as e:\n    print(e)\nprint(np.float32(1))\n"
+    path = _write(tmp_path, "missing_import.py", code)
     forked, fresh = _both(server, path, tmp_path)
     assert forked.returncode == fresh.returncode == 1
+    assert forked.stdout == fresh.stdout == "No module named 'tools'\n"
     assert "NameError: name 'np' is not defined" in forked.stderr
     assert "NameError: name 'np' is not defined" in fresh.stderr
-    assert f'File "{path}", line 2' in forked.stderr
+    assert f'File "{path}", line 5' in forked.stderr
 
 
 def test_global_state_does_not_leak_from_one_snippet_to_the_next(server, tmp_path):
