@@ -11,9 +11,9 @@ import shutil
 from urllib.parse import urlparse
 
 import pytest
-from tools.site.serve import serve
 
-from tools.harness.pages import LANGS, load_pages, page_names
+from tools.harness.pages import LANGS, load_pages
+from tools.site.serve import serve
 
 # One loopback address per pytest-xdist worker (127.0.0.3 for gw0, 127.0.0.4 for gw1, …): each worker
 # serves the run's one build (tests/conftest.py), so the browser tests may be spread over workers.
@@ -74,9 +74,8 @@ def _reader_check(request):
 
 def _urls(lang: str) -> list[str]:
     """Every page of one language, as paths relative to that language's root."""
-    pages = ["" if n == "index.md" else n[:-3] + "/" for n in page_names(lang)]
-    notebooks = [f"notebooks/{p.name[:-3]}/" for p in load_pages(lang) if p.executed]
-    return pages + notebooks
+    pages = load_pages(lang)
+    return [p.url for p in pages] + [p.notebook_url for p in pages if p.notebook_url]
 
 
 # Session scope: under pytest-xdist a worker may tear module fixtures down between batches of tests,
@@ -176,12 +175,13 @@ def test_search_for_an_api_name_lists_only_this_language(page, base_url, lang):
     assert f"{base_url}{lang}/clipping/" in results
 
 
-# Each page in each language: en -> ko -> zh -> en by the language selector, four page loads per page.
+# Each page in each language: en -> ko -> zh -> en by the language selector, three page loads and a
+# fourth navigation per page.
 # On each language's version, once loaded, the selector's three links must point to this page in
 # every language (all six directions, by address); the three clicks then prove the links work when
 # clicked (Material's script could intercept them). The three tests share the pages: each takes a third
 # of them (the language parameter only names the share, for the summary).
-CYCLE = ["en", "ko", "zh", "en"]
+CYCLE = [*LANGS, LANGS[0]]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -196,11 +196,14 @@ def test_every_page_in_every_language_by_the_language_selector(without_search_in
     links = "els => Object.fromEntries(els.map(a => [a.hreflang, a.href]))"
     for path in paths:
         page.goto(f"{base_url}en/{path}", wait_until="domcontentloaded")
-        for at, other in zip(CYCLE, CYCLE[1:]):
+        for step, (at, other) in enumerate(zip(CYCLE, CYCLE[1:]), 1):
             assert page.evaluate("document.documentElement.lang") == at, f"{at}/{path}: wrong <html lang>"
             targets = page.eval_on_selector_all("a.md-select__link", links)
             assert targets == {lg: f"{base_url}{lg}/{path}" for lg in LANGS}, f"{at}/{path}: {targets}"
-            with page.expect_navigation(wait_until="domcontentloaded"):
+            # The last click returns to the page the cycle started on, already loaded and checked: it
+            # proves the link navigates there (the server's response committed), nothing more to load.
+            last = step == len(CYCLE) - 1
+            with page.expect_navigation(wait_until="commit" if last else "domcontentloaded"):
                 page.locator(f'a.md-select__link[hreflang="{other}"]').evaluate("a => a.click()")
             assert page.url == f"{base_url}{other}/{path}", f"{at}/{path} -> {other}: landed on {page.url}"
     assert not page.offsite_requests, page.offsite_requests

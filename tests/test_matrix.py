@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from overrides.hooks import compat
-from tools.harness.model import CONFIG_FILES, LANGS, examples
+from tools.harness.model import CONFIG_FILES, DEFAULT_LANG, LANGS, examples
 from tools.harness.pages import config
 from tools.measure.matrix import COMBINATIONS, load, snippet_hash
 
@@ -70,7 +70,7 @@ def test_every_difference_has_a_cause_in_every_language():
 
 def test_the_notes_show_every_difference():
     """What the build writes under an example: one note per distinct output, with the output itself."""
-    extra = config("en")["extra"]["matrix"]
+    extra = config(DEFAULT_LANG)["extra"]["matrix"]
     page = (
         '# T\n\n```python\n--8<-- "clipping/tf2_distributed_fit.py"\n```\n\n'
         '```text\n--8<-- "clipping/tf2_distributed_fit.out"\n```\n'

@@ -25,10 +25,10 @@ from typing import Any
 import yaml
 
 from tools.harness.model import ROOT
+from tools.harness.pages import Line, scan
 
 DATA = ROOT / "snippets" / "matrix.json"
 CAUSES = ROOT / "snippets" / "matrix_causes.yml"
-OUT_INCLUDE_RE = re.compile(r'^(?P<indent>\s*)-{1,}8<-{1,}\s+"(?P<snippet>[^"]+)\.out"\s*$')
 TABLE_MARK = "<!-- matrix-table -->"
 
 
@@ -138,12 +138,21 @@ def table(pages: list[tuple[str, str, list[str]]], extra: dict[str, Any]) -> lis
     return rows
 
 
+def _outputs(lines: list[Line]) -> list[str]:
+    """The examples whose ``.out`` the page includes, in order (``clipping/tf2_global_norm``)."""
+    return [
+        line.value.removesuffix(".out")
+        for line in lines
+        if line.kind == "include" and line.value.endswith(".out")
+    ]
+
+
 def pages_with_examples(docs: Path, nav: list[str]) -> list[tuple[str, str, list[str]]]:
     found = []
     for file in nav:
-        text = (docs / file).read_text(encoding="utf-8")
-        snippets = [m.group("snippet") for m in map(OUT_INCLUDE_RE.match, text.splitlines()) if m]
-        title = next((t[2:] for t in text.splitlines() if t.startswith("# ")), file)
+        lines = scan((docs / file).read_text(encoding="utf-8").splitlines())
+        snippets = _outputs(lines)
+        title = next((t.text[2:] for t in lines if t.kind == "heading" and t.value == "#"), file)
         if snippets:
             found.append((file, re.sub(r"\s*\{#[^}]+\}\s*$", "", title), snippets))
     return found
@@ -152,19 +161,19 @@ def pages_with_examples(docs: Path, nav: list[str]) -> list[tuple[str, str, list
 def annotate(
     markdown: str, extra: dict[str, Any], pages: list[tuple[str, str, list[str]]] | None = None
 ) -> str:
-    lines = markdown.split("\n")
     out: list[str] = []
     snippets: list[str] = []
-    pending: tuple[str, str] | None = None  # an .out include whose fence has not closed yet
-    for line in lines:
-        out.append(line)
-        if m := OUT_INCLUDE_RE.match(line):
-            pending = (m.group("snippet"), m.group("indent"))
-            snippets.append(m.group("snippet"))
-        elif pending and line.strip().startswith("```"):
-            out += _note(pending[0], pending[1][: len(line) - len(line.lstrip())], extra)
+    pending: Line | None = None  # an .out include whose fence has not closed yet
+    for line in scan(markdown.split("\n")):
+        out.append(line.text)
+        if line.kind == "include" and line.value.endswith(".out"):
+            pending = line
+            snippets.append(line.value.removesuffix(".out"))
+        elif pending and line.kind == "fence-end":
+            indent = pending.text[: min(pending.indent, line.indent)]  # the note sits where the fence does
+            out += _note(pending.value.removesuffix(".out"), indent, extra)
             pending = None
-        elif line.strip() == TABLE_MARK and pages is not None:
+        elif line.text.strip() == TABLE_MARK and pages is not None:
             out[-1:] = table(pages, extra)
     if snippets and data()["combinations"]:
         title = next((i for i, line in enumerate(out) if line.startswith("# ")), None)

@@ -81,6 +81,9 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
         html = NAME_SPAN.sub(r"\1", html)
         html = html.replace(CODE_BLOCK, '<pre><span></span><code tabindex="0">')
     elif page.file.src_uri.endswith(".ipynb"):
+        # A notebook view repeats its topic page, prose and code: in the search index it would double
+        # every result and half the index (the reader's browser downloads and indexes all of it).
+        page.meta["search"] = {"exclude": True}
         # mkdocs-jupyter's template writes its copy button's label and notice in English, with no setting;
         # tests/test_site.py checks that no English interface text is left on the ko and zh sites.
         labels = config.extra["notebook_labels"]

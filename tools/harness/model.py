@@ -75,6 +75,7 @@ def languages(root: Path = ROOT) -> tuple[Language, ...]:
 LANGUAGES = languages()
 LANGS = tuple(lang.code for lang in LANGUAGES)
 DEFAULT_LANG = LANGS[0]
+TRANSLATED = LANGS[1:]  # the languages translated from the default one
 CONFIG_FILES = {lang.code: lang.config_file for lang in LANGUAGES}
 
 

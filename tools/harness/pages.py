@@ -252,6 +252,16 @@ class Page:
         return f"{self.lang}/{self.topic}"
 
     @property
+    def url(self) -> str:
+        """Where the site publishes it, relative to its language's root: ``""`` or ``clipping/``."""
+        return page_url(self.name)
+
+    @property
+    def notebook_url(self) -> str | None:
+        """Its notebook view's, for a page with code: ``notebooks/clipping/``."""
+        return f"notebooks/{self.topic}/" if self.executed else None
+
+    @property
     def executed(self) -> list[Block]:
         return [b for b in self.blocks if b.syntax in EXECUTED]
 
@@ -269,6 +279,11 @@ def _snippet_preprocessor(lang: str) -> Preprocessor:
     cfg = config(lang)
     md = markdown.Markdown(extensions=cfg["markdown_extensions"], extension_configs=cfg["mdx_configs"])
     return md.preprocessors["snippet"]
+
+
+def page_url(name: str) -> str:
+    """``clipping.md`` -> ``clipping/``, ``index.md`` -> ``""`` (MkDocs' directory URLs)."""
+    return "" if name == "index.md" else name.removesuffix(".md") + "/"
 
 
 def page_names(lang: str = DEFAULT_LANG) -> list[str]:
