@@ -33,9 +33,11 @@ test: $(VENV)/.installed ## the whole suite: every block, standalone, notebooks,
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 check: $(VENV)/.installed ## the tests of one example or topic in seconds (only=clipping/tf2_global_norm)
-	$(PY) -m pytest $(PYTEST_ARGS) $(ONLY)
+	$(PY) -m pytest $(PYTEST_ARGS) $(ONLY) $(args)
 
-outputs: $(VENV)/.installed ## run snippets, rewrite their .out, plots and notebooks (only=…; args=--check)
+# The standalone test's update mode over every snippet (`make check only=… args=--update-outputs` is the
+# same for one); args=--check is its check mode without pytest.
+outputs: $(VENV)/.installed ## run snippets as the doc test does, rewrite .out, plots, notebooks (only=…)
 	$(PY) -m tools.generate.outputs $(ONLY) $(args)
 
 lint: $(VENV)/.installed ## ruff (lint, format) on everything, mypy --strict on tools/ and overrides/

@@ -37,6 +37,12 @@ def pytest_addoption(parser):
         help="run only the tests of one example (clipping/tf2_global_norm: its block on the page in every "
         "language, its standalone run, its notebook cell) or of one topic (clipping), page checks included",
     )
+    parser.addoption(
+        "--update-outputs",
+        action="store_true",
+        help="the standalone runs write what the snippets print and draw (.out, docs/img) instead of "
+        "failing on a difference; `make outputs` is this over every snippet, notebooks regenerated after",
+    )
 
 
 def pytest_configure(config):
@@ -87,6 +93,17 @@ def snippet_server():
 
 
 @pytest.fixture(scope="session")
+def kernel_server():
+    """Jupyter kernels forked from a process that imported TensorFlow once (tools.harness.kernels; proven
+    equivalent to a fresh kernel by tests/test_notebooks.py). One per worker."""
+    from tools.harness.kernels import KernelServer
+
+    server = KernelServer(dict(os.environ))
+    yield server
+    server.close()
+
+
+@pytest.fixture(scope="session")
 def built_site() -> Path:
     """The strict build of all three languages, made once per `pytest` run and shared by its workers:
     the first worker that needs it builds it (three mkdocs processes side by side), the others wait."""
@@ -100,6 +117,8 @@ def built_site() -> Path:
         if not (out / "index.html").exists() and not failed.exists():
             try:
                 seconds = build(out)  # raises SystemExit with mkdocs' log on any warning (--strict)
+                if TIMINGS:
+                    _timing({"build": seconds})
                 print(f"\nmkdocs build --strict, 3 languages: {seconds:.1f} s")
             except SystemExit as exc:
                 failed.write_text(str(exc), encoding="utf-8")
@@ -108,12 +127,53 @@ def built_site() -> Path:
     return out
 
 
+# `make bench` (tools/measure/bench.py) sets DOC_TESTS_TIMINGS to a file: one JSON line per test phase,
+# written by the process that reports (the main one under pytest-xdist), plus the site build's own seconds.
+TIMINGS = os.environ.get("DOC_TESTS_TIMINGS")
+
+
+def _timing(line: dict) -> None:
+    import json
+
+    assert TIMINGS is not None
+    with open(TIMINGS, "a", encoding="utf-8") as f:
+        f.write(json.dumps(line) + "\n")
+
+
+def pytest_sessionstart(session):
+    if TIMINGS and "PYTEST_XDIST_WORKER" not in os.environ:
+        import time
+
+        session.config._doc_tests_started = time.perf_counter()
+
+
+def pytest_sessionfinish(session):
+    if TIMINGS and "PYTEST_XDIST_WORKER" not in os.environ:
+        import time
+
+        workers = getattr(session.config.option, "numprocesses", None) or 1
+        wall = time.perf_counter() - session.config._doc_tests_started
+        _timing({"wall": wall, "workers": workers})
+
+
 _executed: Counter = Counter()
+_updated: list[str] = []
 _checks: Counter = Counter()  # (browser check, language, outcome) -> tests
 
 
 def pytest_runtest_logreport(report):
     labels = dict(report.user_properties)
+    if TIMINGS and "PYTEST_XDIST_WORKER" not in os.environ:
+        _timing(
+            {
+                "test": report.nodeid,
+                "when": report.when,
+                "seconds": report.duration,
+                "about": labels.get("example"),
+            }
+        )
+    if report.when == "call":
+        _updated.extend(value for key, value in report.user_properties if key == "updated")
     # Count executed page blocks per language (works with and without pytest-xdist).
     if report.when == "call" and labels.get("kind") == "page block":
         _executed[(labels["lang"], report.outcome)] += 1
@@ -124,7 +184,11 @@ def pytest_runtest_logreport(report):
                 _checks[(check, labels["lang"], report.outcome)] += 1
 
 
-def pytest_terminal_summary(terminalreporter):
+def pytest_terminal_summary(terminalreporter, config):
+    if config.getoption("update_outputs"):
+        terminalreporter.section("--update-outputs: written")
+        for line in sorted(_updated) or ["nothing: every output was already current"]:
+            terminalreporter.write_line(line)
     if _executed:
         terminalreporter.section("executed page blocks per language")
         for lang in sorted({lang for lang, _ in _executed}):

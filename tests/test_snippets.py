@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.harness.execute import IMAGES, check_written, fail_on_difference, written_files
+from tools.harness.execute import IMAGES, settle, written_files
 from tools.harness.model import LANGS, SNIPPETS, examples
 from tools.harness.pages import load_pages
 
@@ -43,18 +43,16 @@ def test_every_plot_is_made_by_a_snippet():
 @pytest.mark.parametrize(
     "example", [pytest.param(e, id=str(e), marks=pytest.mark.example(str(e))) for e in EXAMPLES]
 )
-def test_snippet_standalone(example, tmp_path, snippet_server):
-    path, snippet = example.path, example.file
-    expected = example.out.read_text(encoding="utf-8")
+def test_snippet_standalone(example, tmp_path, snippet_server, request):
+    """Check mode; with --update-outputs (`make outputs` runs the same path) the run's output and files
+    are written in place instead, and the test lists what it changed."""
     # An empty working directory, as a reader's: a snippet must not depend on the repository.
-    proc = snippet_server.run(path, tmp_path)
+    proc = snippet_server.run(example.path, tmp_path)
+    snippet = example.file
     assert proc.returncode == 0, f"python snippets/{snippet} exited {proc.returncode}\n{proc.stderr[-3000:]}"
-    fail_on_difference(
-        expected,
-        proc.stdout,
-        fromfile=f"snippets/{example}.out",
-        tofile=f"python snippets/{snippet}",
-        message=f"python snippets/{snippet} prints something else",
-    )
-    problems = check_written(written_files(tmp_path), snippet)
-    assert not problems, "\n".join(problems)
+    update = request.config.getoption("update_outputs")
+    changes = settle(example, proc, written_files(tmp_path), update=update)
+    if update:
+        request.node.user_properties += [("updated", change.split("\n", 1)[0]) for change in changes]
+    else:
+        assert not changes, "\n".join(changes)

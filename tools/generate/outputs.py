@@ -1,8 +1,10 @@
 """`make outputs [only=<topic>[/<example>]]`: run snippets the way the standalone test does and write what
 they print and draw, so nobody pastes an output by hand.
 
-Each snippet runs in a fresh interpreter, in an empty folder, with the doc tests' hermetic environment
-(Keras, matplotlib, IPython and temp files in a throwaway folder, oneDNN as on x86 by default). Then:
+Each snippet runs exactly as the standalone doc test runs it (tests/test_snippets.py: a SnippetServer fork
+that counts as a fresh interpreter, an empty folder, the doc tests' hermetic environment, oneDNN on), and
+is compared by the same function (tools.harness.execute.settle): this is that test's update mode, over
+every snippet, `pytest --update-outputs` the same for the snippets a test run selects. Then:
 
     snippets/<topic>/<example>.out    rewritten if the output changed (a unified diff is printed)
     docs/img/<name>                   every file the snippet wrote, where the pages take it from
@@ -19,22 +21,22 @@ A snippet that fails changes nothing; its error is printed and the exit status i
 from __future__ import annotations
 
 import concurrent.futures
-import difflib
 import os
+import queue
 import sys
 import tempfile
 from pathlib import Path
 
 from tools.harness import cli
-from tools.harness.execute import IMAGES, Proc, hermetic_environ, private_tempdir, run_fresh, written_files
-from tools.harness.model import ROOT, SNIPPETS, examples, select
-
-
-def run(name: str, scratch: Path) -> tuple[str, Proc, dict[str, bytes]]:
-    cwd = Path(tempfile.mkdtemp(dir=scratch))
-    env = dict(os.environ, **hermetic_environ(str(scratch / "env")), TF_ENABLE_ONEDNN_OPTS="1")
-    proc = run_fresh(SNIPPETS / name, cwd, env)
-    return name, proc, written_files(cwd)
+from tools.harness.execute import (
+    Proc,
+    SnippetServer,
+    hermetic_environ,
+    private_tempdir,
+    settle,
+    written_files,
+)
+from tools.harness.model import Example, examples, select
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -46,47 +48,43 @@ def main(argv: list[str] | None = None) -> int:
     cli.add_jobs(parser)
     args = parser.parse_args(argv)
     try:
-        names = [example.file for example in select(args.only, examples())]
+        chosen = select(args.only, examples())
     except LookupError as exc:
         parser.error(str(exc))
     scratch = private_tempdir("outputs-")
-    print(f"running {len(names)} snippet(s), {args.jobs} at a time", flush=True)
+    # The standalone test's environment and runner (tests/conftest.py: snippet_server): one server per job.
+    env = dict(os.environ, **hermetic_environ(str(scratch / "env")), TF_ENABLE_ONEDNN_OPTS="1")
+    jobs = max(1, min(args.jobs, len(chosen)))
+    print(f"running {len(chosen)} snippet(s), {jobs} at a time", flush=True)
+    servers: queue.Queue[SnippetServer] = queue.Queue()
+    for _ in range(jobs):
+        servers.put(SnippetServer(env))
+
+    def run(example: Example) -> tuple[Example, Proc, dict[str, bytes]]:
+        server = servers.get()
+        try:
+            cwd = Path(tempfile.mkdtemp(dir=scratch))
+            proc = server.run(example.path, cwd)
+            return example, proc, written_files(cwd)
+        finally:
+            servers.put(server)
+
     changed, failed = [], []
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for name, proc, files in pool.map(lambda n: run(n, scratch), names):
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        for example, proc, files in pool.map(run, chosen):
             if proc.returncode:
-                failed.append(name)
+                failed.append(str(example))
                 print(
-                    f"\nFAILED python snippets/{name} (exit {proc.returncode}); nothing written for it\n"
+                    f"\nFAILED python snippets/{example.file} (exit {proc.returncode}); nothing written\n"
                     f"{proc.stderr[-3000:]}",
                     flush=True,
                 )
                 continue
-            out = (SNIPPETS / name).with_suffix(".out")
-            old = out.read_text(encoding="utf-8") if out.exists() else ""
-            if proc.stdout != old:
-                changed.append(str(out.relative_to(ROOT)))
-                sys.stdout.writelines(
-                    difflib.unified_diff(
-                        old.splitlines(keepends=True),
-                        proc.stdout.splitlines(keepends=True),
-                        fromfile=f"{out.relative_to(ROOT)} (committed)",
-                        tofile=f"{out.relative_to(ROOT)} (now)",
-                    )
-                )
-                if not args.check:
-                    out.write_text(proc.stdout, encoding="utf-8")
-            for file, data in files.items():
-                target = IMAGES / file
-                if not target.exists() or target.read_bytes() != data:
-                    before = f"{target.stat().st_size} bytes" if target.exists() else "new"
-                    changed.append(f"{target.relative_to(ROOT)} ({before} -> {len(data)} bytes)")
-                    print(
-                        f"{target.relative_to(ROOT)}: written by snippets/{name} "
-                        f"({before} -> {len(data)} bytes)"
-                    )
-                    if not args.check:
-                        target.write_bytes(data)
+            for change in settle(example, proc, files, update=not args.check):
+                changed.append(change.split("\n", 1)[0])
+                print(change, flush=True)
+    while not servers.empty():
+        servers.get().close()
     if not args.check and changed:
         from tools.generate import notebooks
 
@@ -95,9 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n{len(failed)} snippet(s) failed: {', '.join(failed)}")
         return 1
     verb = "would change" if args.check else "changed"
-    print(
-        f"\n{len(names)} snippet(s) run; {len(changed)} file(s) {verb}" + "".join(f"\n  {c}" for c in changed)
-    )
+    print(f"\n{len(chosen)} snippet(s) run; {len(changed)} {verb}" + "".join(f"\n  {c}" for c in changed))
     return 1 if args.check and changed else 0
 
 
