@@ -1,31 +1,30 @@
-"""`make bench`: what the doc tests cost, tier by tier, next to the work each tier has to do. Measured here.
+"""`make bench`: what the suite costs and what it will cost with twice the pages. Measured here.
 
+    suite      `make test` itself (pytest -n 2 --dist loadgroup, every tier, the browser included), with
+               DOC_TESTS_TIMINGS set: tests/conftest.py writes every test phase's seconds, the site
+               build's seconds and the wall time. Each test's time goes to its tier (by test file) and to
+               what it grows with (by what it is about, tests/conftest.py's `example` marker): a block
+               ("topic/example": its page blocks, standalone run, notebook cell, matrix row), a page
+               ("topic": checks of one page in one language, and the tests in OVER_EVERY_PAGE that walk
+               every page themselves, the site build among them), or nothing (fixed: unit tests, the
+               browser checks of one page per kind, the probes). What is left of the wall time is the
+               workers' start-up and idle time, taken as fixed.
+    model      wall = idle + (fixed + pages x per page + blocks x per block) / workers, and the same with
+               twice the pages and blocks: the projection the issue holds to <= 360 s.
     floor      one `import tensorflow` plus every unique executed block once, in one process, with the
                same isolation as the tests (fresh __main__ namespace, empty directory, TF/Keras reset):
-               the least any harness could spend running the code once. On 2 cores, half of it is the
-               least wall time for a tier that runs all the code once (the page blocks, the standalone
-               snippets, the English notebooks each do).
-    build      one strict build of the three languages (tools/site/build.py): the floor of the site tier.
-    tiers      `pytest -n 2 --dist loadgroup` on each tier's test files, and on all of them (`make test`):
-                 page blocks   tests/test_pages.py: every fence of every page in en, ko and zh
-                 standalone    tests/test_snippets.py, tests/test_snippet_server.py: `python snippets/...`
-                 notebooks     tests/test_notebooks.py: each English notebook in a Jupyter kernel, by cell
-                 site          tests/test_site.py, tests/test_browser.py, tests/test_templates.py
-                 rest          tests/test_translations.py, tests/test_glossary.py
-    baseline   the notebook / d2l way for the page blocks: one fresh Python process per page with code,
-               its blocks in order, outputs compared; two processes at a time.
+               the least any harness could spend running the code once.
+    page blocks  `pytest -n 2 --dist loadgroup tests/test_pages.py` alone: held to <= 1.3 x the floor.
 
-Everything is measured --runs times (default 3), interleaved, and reported as medians; ratios are ratios
-of medians. Targets: page blocks <= 1.3 x floor, baseline >= 3 x page blocks, `make test` <= 6 minutes.
+Everything is measured --runs times (default 1; each run is one `make test`), interleaved, and reported
+as medians.
 
-    python -m tools.measure.bench [--runs N] [--no-baseline]
+    python -m tools.measure.bench [--runs N]
     python -m tools.measure.bench --floor             # one floor measurement, JSON (used by the above)
-    python -m tools.measure.bench --page en/clipping.md   # one baseline page process
 """
 
 from __future__ import annotations
 
-import concurrent.futures
 import json
 import os
 import statistics
@@ -43,13 +42,41 @@ if TYPE_CHECKING:  # annotations only: the functions below import the harness wh
     from tools.harness.pages import Block
 
 WORKERS = 2
-TIERS = {
-    "page blocks": ["tests/test_pages.py"],
-    "standalone": ["tests/test_snippets.py", "tests/test_snippet_server.py"],
-    "notebooks": ["tests/test_notebooks.py"],
-    "site": ["tests/test_site.py", "tests/test_browser.py", "tests/test_templates.py"],
-    "rest": ["tests/test_translations.py", "tests/test_glossary.py"],
-    "make test": [],
+PYTEST = [
+    sys.executable,
+    "-m",
+    "pytest",
+    "-q",
+    "-p",
+    "no:cacheprovider",
+    "-n",
+    str(WORKERS),
+    "--dist",
+    "loadgroup",
+]
+TIERS = {  # test file -> tier; any other file: "rest"
+    "tests/test_pages.py": "page blocks",
+    "tests/test_snippets.py": "standalone",
+    "tests/test_snippet_server.py": "standalone",
+    "tests/test_notebooks.py": "notebooks",
+    "tests/test_site.py": "site",
+    "tests/test_browser.py": "site",
+    "tests/test_templates.py": "site",
+}
+TIER_ORDER = ["page blocks", "standalone", "notebooks", "site", "rest"]
+# Tests about no one page that go over every page themselves: their time grows with the pages.
+OVER_EVERY_PAGE = {
+    "test_every_page_in_every_language_by_the_language_selector",
+    "test_no_english_interface_text",
+    "test_every_heading_has_a_permalink",
+    "test_outputs_shown_under_their_code",
+    "test_notebook_views_are_rendered_pages",
+    "test_topic_pages_link_their_notebook",
+    "test_every_image_is_shown",
+    "test_search_index_holds_one_language",
+    "test_hreflang_alternates_are_absolute_and_in_the_sitemap",
+    "test_topic_pages_declare_their_notebook",
+    "test_every_snippet_is_on_a_page",
 }
 
 
@@ -89,19 +116,6 @@ def floor() -> None:
     json.dump({"import": imported, "blocks": seconds}, sys.stdout)
 
 
-def page(page_id: str) -> None:
-    """One baseline process: every executed block of one page, in order, compared with the page."""
-    from tools.harness.execute import execute
-    from tools.harness.pages import load_pages
-
-    lang = page_id.split("/", 1)[0]
-    (target,) = [p for p in load_pages(lang) if p.where == page_id]
-    for block in target.executed:
-        result = execute(block)
-        if _differs(block, result):
-            sys.exit(f"{block.where}: output differs\n{result.error or result.stdout}")
-
-
 def _timed(cmd: list[str], env: dict[str, str]) -> float:
     start = time.perf_counter()
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
@@ -126,127 +140,124 @@ def measure_floor() -> dict[str, Any]:
     return data
 
 
-def measure_baseline(pages: list[str]) -> dict[str, float]:
-    env = hermetic_env()
-    start = time.perf_counter()
-    with concurrent.futures.ThreadPoolExecutor(WORKERS) as pool:
-        list(
-            pool.map(lambda p: _timed([sys.executable, "-m", "tools.measure.bench", "--page", p], env), pages)
-        )
-    return {"total": time.perf_counter() - start, "processes": len(pages)}
+def unit(test: str, about: str | None) -> str:
+    """What a test's time grows with: "block", "page" or "fixed" (see the module docstring)."""
+    function = test.split("::")[-1].split("[")[0]
+    if about and "/" in about:
+        return "block"
+    if about or function in OVER_EVERY_PAGE:
+        return "page"
+    return "fixed"
+
+
+def measure_suite() -> dict[str, Any]:
+    """One `make test` with its timings: worker seconds by (tier, unit), the build, the wall time."""
+    with tempfile.TemporaryDirectory(prefix="bench-timings-") as folder:
+        timings = Path(folder) / "timings.jsonl"
+        # CI=true: the browser tests must run, not skip
+        _timed(PYTEST, dict(os.environ, CI="true", DOC_TESTS_TIMINGS=str(timings)))
+        lines = [json.loads(line) for line in timings.read_text(encoding="utf-8").splitlines()]
+    cost: dict[tuple[str, str], float] = {}
+    tests = set()
+    for line in lines:
+        if "test" in line:
+            tests.add(line["test"])
+            key = (TIERS.get(line["test"].split("::")[0], "rest"), unit(line["test"], line["about"]))
+            cost[key] = cost.get(key, 0.0) + line["seconds"]
+    build = sum(line["build"] for line in lines if "build" in line)
+    (end,) = [line for line in lines if "wall" in line]
+    # The build ran in the setup of whichever test first needed the site: it grows with the pages.
+    owner = max((k for k in cost if k[0] == "site"), key=lambda k: cost[k])
+    cost[owner] -= build
+    cost[("site", "page")] = cost.get(("site", "page"), 0.0) + build
+    return {"cost": cost, "build": build, "wall": end["wall"], "workers": end["workers"], "tests": len(tests)}
 
 
 def measure_tier(files: list[str]) -> float:
-    return _timed(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "-n",
-            str(WORKERS),
-            "--dist",
-            "loadgroup",
-            *files,
-        ],
-        dict(os.environ, CI="true"),  # the browser tests must run, not skip
-    )
+    return _timed([*PYTEST, *files], dict(os.environ, CI="true"))
 
 
-def measure_build() -> float:
-    from tools.site.build import build
-
-    with tempfile.TemporaryDirectory(prefix="bench-site-") as out:
-        return build(Path(out))
-
-
-def main(runs: int, baseline: bool) -> int:
+def main(runs: int) -> int:
     from tools.harness.model import LANGS
-    from tools.harness.pages import load_pages
+    from tools.harness.pages import load_pages, unique_executed_blocks
 
-    pages = [p.where for lang in LANGS for p in load_pages(lang) if p.executed]
-    all_blocks = sum(len(p.executed) for lang in LANGS for p in load_pages(lang))
-    floors, builds, baselines = [], [], []
-    tiers: dict[str, list[float]] = {name: [] for name in TIERS}
+    pages = sum(len(load_pages(lang)) for lang in LANGS)
+    blocks = len(unique_executed_blocks())
+    floors, tiers, suites = [], [], []
     for run in range(1, runs + 1):
         floors.append(measure_floor())
-        builds.append(measure_build())
-        for name, files in TIERS.items():
-            tiers[name].append(measure_tier(files))
-        if baseline:
-            baselines.append(measure_baseline(pages)["total"])
+        tiers.append(measure_tier(["tests/test_pages.py"]))
+        suites.append(measure_suite())
         print(
-            f"run {run}/{runs}: floor {floors[-1]['total']:.1f} s, build {builds[-1]:.1f} s, "
-            + ", ".join(f"{name} {t[-1]:.1f} s" for name, t in tiers.items())
-            + (f", baseline {baselines[-1]:.1f} s" if baseline else ""),
+            f"run {run}/{runs}: floor {floors[-1]['total']:.1f} s, page blocks {tiers[-1]:.1f} s, "
+            f"make test {suites[-1]['wall']:.1f} s",
             flush=True,
         )
+    med = statistics.median
+    floor, tier = med(f["total"] for f in floors), med(tiers)
+    workers: int = suites[0]["workers"]
+    wall: float = med(s["wall"] for s in suites)
+    keys = sorted({k for s in suites for k in s["cost"]})
+    cost: dict[tuple[str, str], float] = {k: med(s["cost"].get(k, 0.0) for s in suites) for k in keys}
+    spent = sum(cost.values())
+    idle = wall - spent / workers
+    print(
+        f"\nmedians of {runs} run(s) on {os.cpu_count()} cores; {suites[0]['tests']} tests; "
+        f"{pages} pages ({len(LANGS)} languages); {blocks} unique executed blocks"
+    )
+    print(
+        f"make test: {wall:.1f} s wall on {workers} workers = start-up and idle {idle:.1f} s + "
+        f"{spent:.1f} s of tests / {workers}"
+    )
+    print(f"  site build (in the site tier's per-page cost): {med(s['build'] for s in suites):.1f} s")
+    print(f"  {'tier':12} {'fixed':>9} {'pages':>9} {'per page':>9} {'blocks':>9} {'per block':>10}")
+    total = {"fixed": 0.0, "page": 0.0, "block": 0.0}
+    for name in TIER_ORDER:
+        f, p, b = (cost.get((name, u), 0.0) for u in ("fixed", "page", "block"))
+        total["fixed"] += f
+        total["page"] += p
+        total["block"] += b
+        print(f"  {name:12} {f:8.1f}s {p:8.1f}s {p / pages:8.2f}s {b:8.1f}s {b / blocks:9.2f}s")
+    print(
+        f"  {'all':12} {total['fixed']:8.1f}s {total['page']:8.1f}s {total['page'] / pages:8.2f}s "
+        f"{total['block']:8.1f}s {total['block'] / blocks:9.2f}s"
+    )
 
-    floor = statistics.median(f["total"] for f in floors)
-    imports = statistics.median(f["import"] for f in floors)
-    unique = len(floors[0]["blocks"])
-    build = statistics.median(builds)
-    med = {name: statistics.median(t) for name, t in tiers.items()}
+    def projected(k: float) -> float:
+        return idle + (total["fixed"] + k * (total["page"] + total["block"])) / workers
+
     print(
-        f"\npages with code: {len(pages)} ({len(LANGS)} languages); page blocks: {all_blocks}; "
-        f"unique: {unique}"
+        f"model: wall = {idle:.1f} + ({total['fixed']:.1f} + pages x {total['page'] / pages:.2f} + "
+        f"blocks x {total['block'] / blocks:.2f}) / {workers}  ->  today {projected(1):.1f} s "
+        f"(measured {wall:.1f} s)"
     )
-    print(f"medians of {runs} run(s) on {os.cpu_count()} cores")
+    twice = projected(2)
     print(
-        f"  floor: {floor:.1f} s in one process (import tensorflow {imports:.1f} s + {unique} blocks), "
-        f"{floor / WORKERS:.1f} s on {WORKERS} cores; build: {build:.1f} s"
+        f"twice the pages and blocks ({2 * pages} pages, {2 * blocks} blocks): {twice:.1f} s   "
+        f"(target <= 360: {'met' if twice <= 360 else 'MISSED'})"
     )
-    print(f"  {'tier':12} {'wall':>8} {'floor':>8} {'ratio':>6}")
-    floors_of = {
-        "page blocks": floor / WORKERS,
-        "standalone": floor / WORKERS,
-        "notebooks": floor / WORKERS,
-        "site": build,
-    }
-    for name, seconds in med.items():
-        f = floors_of.get(name)
-        print(
-            f"  {name:12} {seconds:7.1f}s " + (f"{f:7.1f}s {seconds / f:6.2f}" if f else f"{'-':>8} {'-':>6}")
-        )
+    print(f"make test: {wall:.1f} s   (target <= 300: {'met' if wall <= 300 else 'MISSED'})")
+    ratio = tier / floor
     print(
-        "  (the English notebooks hold every unique block; site: one build, then its checks and the browser)"
+        f"page blocks alone {tier:.1f} s on {WORKERS} workers / floor {floor:.1f} s in one process "
+        f"(import {med(f['import'] for f in floors):.1f} s + {blocks} blocks) = {ratio:.2f}   "
+        f"(target <= 1.3: {'met' if ratio <= 1.3 else 'MISSED'})"
     )
-    r1 = med["page blocks"] / floor
-    print(
-        f"page blocks (2 workers) / one-process floor = {r1:.2f}   "
-        f"(target <= 1.3: {'met' if r1 <= 1.3 else 'MISSED'})"
-    )
-    if baseline:
-        r2 = statistics.median(baselines) / med["page blocks"]
-        print(f"baseline / page blocks = {r2:.2f}   (target >= 3: {'met' if r2 >= 3 else 'MISSED'})")
-    whole = med["make test"]
-    print(f"make test = {whole / 60:.1f} min   (target <= 6: {'met' if whole <= 360 else 'MISSED'})")
     return 0
 
 
 if __name__ == "__main__":
-    import argparse
-
+    from tools.harness import cli
     from tools.harness.execute import private_tempdir
 
-    parser = argparse.ArgumentParser(
-        prog="python -m tools.measure.bench",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--runs", type=int, default=3, help="measurements of each tier (medians reported)")
-    parser.add_argument("--no-baseline", action="store_true", help="skip the one-process-per-page baseline")
-    parser.add_argument("--floor", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--page", help=argparse.SUPPRESS)
+    parser = cli.parser(__name__, __doc__)
+    parser.add_argument("--runs", type=int, default=1, help="measurements of each (medians reported)")
+    parser.add_argument("--floor", action="store_true", help="one floor measurement, as JSON")
     args = parser.parse_args()
     private_tempdir("bench-")
-    if (args.floor or args.page) and "KERAS_HOME" not in os.environ:
+    if args.floor and "KERAS_HOME" not in os.environ:
         os.environ.update(hermetic_env())  # run by hand: still never touch ~/.keras
     if args.floor:
         floor()
-    elif args.page:
-        page(args.page)
     else:
-        sys.exit(main(args.runs, not args.no_baseline))
+        sys.exit(main(args.runs))
