@@ -29,6 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tools.harness import cli
 from tools.harness.execute import private_tempdir, read_records
 from tools.harness.model import ROOT
 
@@ -96,13 +97,8 @@ def _unique(name: str, record: Path) -> dict[str, dict[str, Any]]:
 
 
 def main() -> int:
-    import argparse
 
-    parser = argparse.ArgumentParser(
-        prog="python -m tools.checks.determinism",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = cli.parser(__name__, __doc__)
     parser.add_argument(
         "--seed", type=int, default=random.randrange(2**31), help="run B's pytest-randomly seed"
     )

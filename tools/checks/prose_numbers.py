@@ -35,7 +35,6 @@ language and a digit in another), and footnotes with the same numbers.
 
 from __future__ import annotations
 
-import argparse
 import ast
 import collections
 import math
@@ -49,6 +48,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from tools.harness import cli
 from tools.harness.model import DEFAULT_LANG, LANGS
 from tools.harness.pages import (
     FOOTNOTE_DEFINITION_RE,
@@ -631,7 +631,7 @@ def compare_translation(english: Page, page: Page) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = cli.parser(__name__, __doc__)
     parser.add_argument("pages", nargs="*", help="lang/page.md (default: every page in every language)")
     parser.add_argument("--verbose", "-v", action="store_true", help="list every number and its class")
     args = parser.parse_args(argv)

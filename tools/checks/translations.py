@@ -13,12 +13,12 @@ fences, expected-output markers and headings, and as many annotation items after
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import subprocess
 import sys
 from dataclasses import dataclass
 
+from tools.harness import cli
 from tools.harness.model import DEFAULT_LANG, DOCS, LANGS, ROOT
 from tools.harness.pages import front_matter, outline, page_names, set_front_matter
 
@@ -116,11 +116,7 @@ def mark(target: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m tools.checks.translations",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = cli.parser(__name__, __doc__)
     sub = parser.add_subparsers(dest="command")
     marker = sub.add_parser("mark", help="record that a translation is current with today's English page")
     marker.add_argument("page", metavar="LANG/PAGE.md", help="e.g. ko/clipping.md")

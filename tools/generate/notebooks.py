@@ -22,6 +22,7 @@ from pathlib import Path
 import nbformat
 from latex2mathml.converter import convert
 
+from tools.harness import cli
 from tools.harness.model import DOCS, LANGS
 from tools.harness.pages import (
     ANNOTATION_MARK_RE,
@@ -210,13 +211,8 @@ def topic_pages(lang: str) -> list[Page]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
 
-    parser = argparse.ArgumentParser(
-        prog="python -m tools.generate.notebooks",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = cli.parser(__name__, __doc__)
     parser.add_argument(
         "--check", action="store_true", help="write nothing; exit 1 naming every stale notebook"
     )

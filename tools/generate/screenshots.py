@@ -9,6 +9,7 @@ import os
 import shutil
 import sys
 
+from tools.harness import cli
 from tools.harness.model import LANGS, ROOT
 from tools.site.serve import serve
 
@@ -26,9 +27,8 @@ ARGS = [
 
 
 def main() -> None:
-    import argparse
 
-    argparse.ArgumentParser(prog="python -m tools.generate.screenshots", description=__doc__).parse_args()
+    cli.parser(__name__, __doc__).parse_args()
     from playwright.sync_api import sync_playwright
 
     chromium = os.environ.get("CHROMIUM") or shutil.which("chromium")

@@ -21,6 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tools.harness import cli
 from tools.harness.model import LANGS, ROOT
 from tools.site.serve import serve
 
@@ -50,13 +51,8 @@ def median_run(reports: list[Path]) -> int:
 
 
 def main() -> int:
-    import argparse
 
-    argparse.ArgumentParser(
-        prog="python -m tools.measure.lighthouse",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    ).parse_args()
+    cli.parser(__name__, __doc__).parse_args()
     binary = PREFIX / "node_modules" / ".bin" / "lighthouse"
     if not binary.exists():
         subprocess.run(
