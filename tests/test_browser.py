@@ -100,7 +100,8 @@ def browser():
 
 
 @pytest.fixture
-def page(browser, base_url):
+def searching_page(browser, base_url):
+    """A fresh browser context and page with the language's real search index (the search tests)."""
     context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
     pg = context.new_page()
     pg.offsite_requests = []
@@ -121,11 +122,11 @@ def page(browser, base_url):
 
 
 @pytest.fixture
-def without_search_index(page, built_site):
-    """Material's search worker fetches and indexes the language's whole search index (1.2 to 2.1 MB) on
+def page(searching_page, built_site):
+    """Material's search worker fetches and indexes the language's whole search index (0.6 to 1 MB) on
     every page load, in the background, on the same two cores as the other worker's tests. A test that
     does not search gets the index with its configuration and no documents: the same search box and
-    worker, nothing to index. The search tests above use the real index."""
+    worker, nothing to index. The search tests use `searching_page`, with the real index."""
     import json
 
     def empty(route):
@@ -133,8 +134,8 @@ def without_search_index(page, built_site):
         real = json.loads((built_site / lang / "search" / "search_index.json").read_text(encoding="utf-8"))
         route.fulfill(json={"config": real["config"], "docs": []})
 
-    page.route("**/search/search_index.json", empty)
-    return page
+    searching_page.route("**/search/search_index.json", empty)
+    return searching_page
 
 
 def _search(pg, query: str) -> list[str]:
@@ -160,14 +161,16 @@ SEARCHES = [
 
 
 @pytest.mark.parametrize("lang,query,first", SEARCHES, ids=[f"{lang}-{q}" for lang, q, _ in SEARCHES])
-def test_search_finds_the_page_in_the_readers_language(page, base_url, lang, query, first):
+def test_search_finds_the_page_in_the_readers_language(searching_page, base_url, lang, query, first):
+    page = searching_page
     page.goto(f"{base_url}{lang}/gradients-api/")
     results = _search(page, query)
     assert results and results[0] == base_url + first, results[:5]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_search_for_an_api_name_lists_only_this_language(page, base_url, lang):
+def test_search_for_an_api_name_lists_only_this_language(searching_page, base_url, lang):
+    page = searching_page
     page.goto(f"{base_url}{lang}/gradients-api/")
     results = _search(page, "clip_by_global_norm")
     assert results, "no result"
@@ -175,8 +178,7 @@ def test_search_for_an_api_name_lists_only_this_language(page, base_url, lang):
     assert f"{base_url}{lang}/clipping/" in results
 
 
-# Each page in each language: en -> ko -> zh -> en by the language selector, three page loads and a
-# fourth navigation per page.
+# Each page in each language: en -> ko -> zh -> en by the language selector, four page loads per page.
 # On each language's version, once loaded, the selector's three links must point to this page in
 # every language (all six directions, by address); the three clicks then prove the links work when
 # clicked (Material's script could intercept them). The three tests share the pages: each takes a third
@@ -185,25 +187,24 @@ CYCLE = [*LANGS, LANGS[0]]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_page_in_every_language_by_the_language_selector(without_search_index, base_url, lang):
+def test_every_page_in_every_language_by_the_language_selector(page, base_url, lang):
     """Every page, in every language, loads on this host (nothing off-host, no console error, the right
     <html lang>), and its language selector links to the same page in each language. Each step waits for
     the page's DOMContentLoaded (its scripts have run), not for network idle, and the search index is
-    empty (without_search_index): the search tests check search once per language."""
-    page = without_search_index
+    empty (the `page` fixture): the search tests check search once per language."""
     paths = _urls(lang)[LANGS.index(lang) :: len(LANGS)]
     assert paths
     links = "els => Object.fromEntries(els.map(a => [a.hreflang, a.href]))"
     for path in paths:
         page.goto(f"{base_url}en/{path}", wait_until="domcontentloaded")
-        for step, (at, other) in enumerate(zip(CYCLE, CYCLE[1:]), 1):
+        for at, other in zip(CYCLE, CYCLE[1:]):
             assert page.evaluate("document.documentElement.lang") == at, f"{at}/{path}: wrong <html lang>"
             targets = page.eval_on_selector_all("a.md-select__link", links)
             assert targets == {lg: f"{base_url}{lg}/{path}" for lg in LANGS}, f"{at}/{path}: {targets}"
-            # The last click returns to the page the cycle started on, already loaded and checked: it
-            # proves the link navigates there (the server's response committed), nothing more to load.
-            last = step == len(CYCLE) - 1
-            with page.expect_navigation(wait_until="commit" if last else "domcontentloaded"):
+            # Each click waits for DOMContentLoaded, the last one (back to the first page) too: waiting
+            # only for its commit saved a fifth of the walk but left a navigation in flight under the
+            # next goto, and the walk hung in two of four runs here (page.evaluate has no timeout).
+            with page.expect_navigation(wait_until="domcontentloaded"):
                 page.locator(f'a.md-select__link[hreflang="{other}"]').evaluate("a => a.click()")
             assert page.url == f"{base_url}{other}/{path}", f"{at}/{path} -> {other}: landed on {page.url}"
     assert not page.offsite_requests, page.offsite_requests
@@ -343,10 +344,9 @@ KINDS = {
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("kind", KINDS)
-def test_accessibility(without_search_index, base_url, lang, kind):
+def test_accessibility(page, base_url, lang, kind):
     """axe-core: no serious or critical violation on any kind of page (its search box included; the
-    index it would search is empty, see without_search_index)."""
-    page = without_search_index
+    index it would search is empty, see the `page` fixture)."""
     from axe_playwright_python.sync_playwright import Axe
 
     page.goto(f"{base_url}{lang}/{KINDS[kind]}")
