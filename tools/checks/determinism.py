@@ -40,20 +40,7 @@ def run(name: str, order: list[str], onednn: str) -> dict[str, dict[str, Any]]:
     record = Path(tempfile.mkdtemp(prefix="determinism-record-"))
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}  # everything under HOME
     env.update(HOME=str(home), TF_ENABLE_ONEDNN_OPTS=onednn, DOC_TESTS_RECORD=str(record))
-    cmd = [
-        sys.executable,
-        "-m",
-        "pytest",
-        "-q",
-        "-p",
-        "no:cacheprovider",
-        "-n",
-        "2",
-        "--dist",
-        "loadgroup",
-        *order,
-        "tests/test_pages.py",
-    ]
+    cmd = cli.pytest_command(*order, "tests/test_pages.py")
     print(
         f"== {name}: HOME={home} (read-only, empty) TF_ENABLE_ONEDNN_OPTS={onednn}\n   {' '.join(cmd[1:])}",
         flush=True,

@@ -8,6 +8,18 @@ import argparse
 import os
 import sys
 
+WORKERS = 2  # the Makefile's PYTEST_ARGS: two workers on two cores
+
+
+def pytest_command(*args: str) -> list[str]:
+    """`make test`'s pytest, for the tools that run the doc tests themselves (bench, determinism); the
+    Makefile spells the same options in PYTEST_ARGS."""
+    return [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", str(WORKERS)] + [
+        "--dist",
+        "loadgroup",
+        *args,
+    ]
+
 
 def parser(module: str, doc: str | None) -> argparse.ArgumentParser:
     """``parser(__name__, __doc__)`` (``__name__`` is ``__main__`` under ``-m``: the program name is

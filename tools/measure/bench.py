@@ -35,25 +35,15 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tools.harness import cli
 from tools.harness.model import ROOT
 
 if TYPE_CHECKING:  # annotations only: the functions below import the harness where they use it
     from tools.harness.execute import Result
     from tools.harness.pages import Block
 
-WORKERS = 2
-PYTEST = [
-    sys.executable,
-    "-m",
-    "pytest",
-    "-q",
-    "-p",
-    "no:cacheprovider",
-    "-n",
-    str(WORKERS),
-    "--dist",
-    "loadgroup",
-]
+WORKERS = cli.WORKERS
+PYTEST = cli.pytest_command()
 TIERS = {  # test file -> tier; any other file: "rest"
     "tests/test_pages.py": "page blocks",
     "tests/test_snippets.py": "standalone",
