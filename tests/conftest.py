@@ -87,7 +87,9 @@ def snippet_server():
     proven equivalent to a fresh interpreter by tests/test_snippet_server.py). One per worker."""
     from tools.harness.execute import SnippetServer
 
-    server = SnippetServer(dict(os.environ, TF_ENABLE_ONEDNN_OPTS="1"))  # explicit: the default on x86 CPUs
+    # The environment as it is: a reader's `python snippet.py` gets this CPU's oneDNN default (on only
+    # where tools/checks/portability.py ONEDNN_DEFAULT_ON_FLAGS says), and `make determinism` sets it off.
+    server = SnippetServer(dict(os.environ))
     yield server
     server.close()
 

@@ -9,7 +9,9 @@ from tools.harness.pages import LANGS, load_pages
 
 PAGES = [page for lang in LANGS for page in load_pages(lang)]
 # The same block shown in three languages runs in one pytest-xdist worker (``--dist loadgroup``), so
-# it executes once and all three pages are compared with that execution.
+# it executes once and all three pages are compared with that execution. A block that is exactly one
+# snippet file runs as `python snippets/<file>` (tools.harness.execute.run_standalone), in the group of
+# that snippet's standalone test (tests/test_snippets.py), which shares the run.
 
 
 # Test ids are str(block): the example first (`pytest -k tf2_global_norm` finds it in every language),
@@ -37,8 +39,8 @@ def test_page_fences(page):
 
 
 @pytest.mark.parametrize("block", BLOCKS)
-def test_block_output(block):
-    result = execute(block)
+def test_block_output(block, snippet_server):
+    result = execute(block, snippet_server)
     if result.error:
         pytest.fail(result.error, pytrace=False)
     expected = normalise(block.expected_output or "")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.harness.execute import IMAGES, settle, written_files
+from tools.harness.execute import IMAGES, run_standalone, settle
 from tools.harness.model import LANGS, SNIPPETS, examples
 from tools.harness.pages import load_pages
 
@@ -41,17 +41,22 @@ def test_every_plot_is_made_by_a_snippet():
 
 
 @pytest.mark.parametrize(
-    "example", [pytest.param(e, id=str(e), marks=pytest.mark.example(str(e))) for e in EXAMPLES]
+    "example",
+    [
+        pytest.param(e, id=str(e), marks=[pytest.mark.example(str(e)), pytest.mark.xdist_group(e.file)])
+        for e in EXAMPLES
+    ],
 )
-def test_snippet_standalone(example, tmp_path, snippet_server, request):
+def test_snippet_standalone(example, snippet_server, request):
     """Check mode; with --update-outputs (`make outputs` runs the same path) the run's output and files
-    are written in place instead, and the test lists what it changed."""
+    are written in place instead, and the test lists what it changed. The run happens once per worker:
+    the page blocks that show this file exactly (tests/test_pages.py, same xdist group) compare with it."""
     # An empty working directory, as a reader's: a snippet must not depend on the repository.
-    proc = snippet_server.run(example.path, tmp_path)
+    proc, files = run_standalone(snippet_server, example)
     snippet = example.file
     assert proc.returncode == 0, f"python snippets/{snippet} exited {proc.returncode}\n{proc.stderr[-3000:]}"
     update = request.config.getoption("update_outputs")
-    changes = settle(example, proc, written_files(tmp_path), update=update)
+    changes = settle(example, proc, files, update=update)
     if update:
         request.node.user_properties += [("updated", change.split("\n", 1)[0]) for change in changes]
     else:

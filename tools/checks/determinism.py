@@ -4,7 +4,7 @@ the code.
 Runs every page block of every language twice more, as `make test` does (pytest -n 2, pytest-socket:
 no network), each time with HOME pointed at an empty directory made read-only:
 
-    A  reversed order                  TF_ENABLE_ONEDNN_OPTS=1 (oneDNN kernels, TensorFlow's x86 default)
+    A  reversed order                  TF_ENABLE_ONEDNN_OPTS=1 (oneDNN kernels)
        (or, with --reference DIR, the executions `make test` recorded: random order, this CPU's
         default, which is oneDNN off where TensorFlow finds no AVX512_VNNI, AVX512_BF16, AVX_VNNI or AMX)
     B  random order (seed printed)     TF_ENABLE_ONEDNN_OPTS=0 (TensorFlow's own kernels)
@@ -12,6 +12,10 @@ no network), each time with HOME pointed at an empty directory made read-only:
 Both must pass (every output equal to its page), and then, block by block, what the two runs printed and
 wrote must be byte-identical (tools/harness/execute.py records each real execution), and HOME must still be
 empty. `make test` itself runs in pytest-randomly's random order with the default kernels.
+
+A page block that is exactly one snippet file runs forked from a pristine server (tools/harness/execute.py
+run_standalone): the order cannot reach it; it matters for a block run in the test process itself (one
+that is not exactly one file) and for the runs' sharing between tests.
 
     python -m tools.checks.determinism [--seed N] [--reference DIR]
 """

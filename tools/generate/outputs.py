@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(exc))
     scratch = private_tempdir("outputs-")
     # The standalone test's environment and runner (tests/conftest.py: snippet_server): one server per job.
-    env = dict(os.environ, **hermetic_environ(str(scratch / "env")), TF_ENABLE_ONEDNN_OPTS="1")
+    env = dict(os.environ, **hermetic_environ(str(scratch / "env")))  # this CPU's oneDNN default, too
     jobs = max(1, min(args.jobs, len(chosen)))
     print(f"running {len(chosen)} snippet(s), {jobs} at a time", flush=True)
     servers: queue.Queue[SnippetServer] = queue.Queue()

@@ -162,17 +162,73 @@ def prepare_tensorflow() -> None:
         _prepared = True
 
 
-def execute(block: Block) -> Result:
+def execute(block: Block, server: SnippetServer | None = None) -> Result:
+    """Run a block once per process (every page that shows it compares with that run). With a snippet
+    server, a block that is exactly one snippet file runs as the reader's `python <snippet>` does, through
+    ``run_standalone``: the standalone test of that snippet then shares the run instead of repeating it.
+    Any other block, and any block without a server, runs in this process (``_run_python``)."""
+    example = block.example
+    if server is not None and example is not None and _filename(block) == str(example.path):
+        proc, files = run_standalone(server, example)
+        result = _from_standalone(block, proc, files)  # each page's own place in its messages
+        if RECORD_DIR and example not in _recorded:  # the run once, whichever test made it
+            _recorded.add(example)
+            _record(block, result, _seconds[example])
+        return result
     key = (block.syntax, block.code)
     if key not in _results:
+        start = time.perf_counter()
         if block.syntax == "python":
             prepare_tensorflow()
-        start = time.perf_counter()
-        result = _run_python(block) if block.syntax == "python" else _run_bash(block)
+            result = _run_python(block)
+        else:
+            result = _run_bash(block)
         if RECORD_DIR:
             _record(block, result, time.perf_counter() - start)
         _results[key] = result
     return _results[key]
+
+
+_standalone: dict[Example, tuple[Proc, dict[str, bytes]]] = {}
+_seconds: dict[Example, float] = {}
+_recorded: set[Example] = set()
+
+
+def run_standalone(server: SnippetServer, example: Example) -> tuple[Proc, dict[str, bytes]]:
+    """`python snippets/<example>.py` in an empty working directory, once per process: what it printed
+    and the files it wrote. The standalone test and every page block that is exactly this file share the
+    run (they are one pytest-xdist group, so one worker runs them all)."""
+    if example not in _standalone:
+        cwd = Path(tempfile.mkdtemp(prefix="doc-snippet-"))
+        start = time.perf_counter()
+        try:
+            proc = server.run(example.path, cwd)
+            _standalone[example] = (proc, written_files(cwd))
+            _seconds[example] = time.perf_counter() - start
+        finally:
+            shutil.rmtree(cwd, ignore_errors=True)
+    return _standalone[example]
+
+
+# The last frame in the snippet file of a traceback printed on stderr.
+_FRAME = re.compile(r'^  File "(?P<file>[^"]+)", line (?P<line>\d+)', re.MULTILINE)
+
+
+def _from_standalone(block: Block, proc: Proc, files: dict[str, bytes]) -> Result:
+    """A page block's Result from its snippet's standalone run: a failure names the snippet's file and
+    line, and the page that shows it; a plot label in a script the font lacks renders as empty boxes
+    ("tofu"): that fails too, as in ``_run_python``."""
+    example = block.example
+    assert example is not None
+    if proc.returncode:
+        frames = [m for m in _FRAME.finditer(proc.stderr) if Path(m["file"]) == example.path]
+        at = f"snippets/{example.file}" + (f":{frames[-1]['line']}" if frames else "")
+        last = proc.stderr.strip().splitlines()[-1:] or [f"exit status {proc.returncode}"]
+        return Result(proc.stdout, f"{last[0]} at {at} (shown on {block.where})\n{proc.stderr[-3000:]}")
+    tofu = [line for line in proc.stderr.splitlines() if "missing from font" in line]
+    if tofu:
+        return Result(proc.stdout, f"{block.where}: glyphs missing from the plot's font: {tofu[:3]}")
+    return Result(proc.stdout, files=files)
 
 
 def block_key(code: str) -> str:
