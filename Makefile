@@ -14,7 +14,7 @@ ONLY = $(if $(only),--only $(only))
 
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help serve test check outputs lint format site translations notebooks screenshots lighthouse bench \
+.PHONY: help serve test check outputs lint format site translations notebooks questions screenshots lighthouse bench \
 	determinism portability matrix clean
 
 help: ## this list
@@ -57,6 +57,9 @@ translations: $(VENV)/.installed ## missing / stale / ok per page; mark=ko/clipp
 
 notebooks: $(VENV)/.installed ## regenerate docs/<lang>/notebooks/*.ipynb from pages and snippets
 	$(PY) -m tools.generate.notebooks
+
+questions: $(VENV)/.installed ## regenerate docs/<lang>/questions.md from snippets/questions.yml
+	$(PY) -m tools.generate.questions
 
 bench: $(VENV)/.installed ## the suite's cost model: fixed cost, per page and block by tier, projection
 	$(PY) -m tools.measure.bench $(args)
