@@ -7,6 +7,7 @@ on a free port of a loopback address, every missing URL answered by the root 404
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from urllib.parse import urlparse
 
@@ -49,6 +50,7 @@ else:
 CHECKS = {
     "test_search_finds_the_page_in_the_readers_language": "1 search in the reader's language",
     "test_search_for_an_api_name_lists_only_this_language": "1 search in the reader's language",
+    "test_a_pasted_error_message_leads_to_its_answer": "1 search in the reader's language",
     "test_every_page_in_every_language_by_the_language_selector": (
         "2 language selector keeps the page",
         "5 nothing off-host, no console error",
@@ -176,6 +178,36 @@ def test_search_for_an_api_name_lists_only_this_language(searching_page, base_ur
     assert results, "no result"
     assert all(r.startswith(f"{base_url}{lang}/") for r in results), results
     assert f"{base_url}{lang}/clipping/" in results
+
+
+def _pasted_errors() -> list[tuple[str, object]]:
+    """The answered error messages readers paste most (snippets/questions.yml, by threads): two, searched
+    in each language."""
+    from tools.generate.questions import load
+
+    errors = [q for q in load() if q.in_scope and q.status == "answered" and q.kind == "error"]
+    return [(lang, q) for q in sorted(errors, key=lambda q: (-q.threads, q.id))[:2] for lang in LANGS]
+
+
+@pytest.mark.parametrize("lang,question", _pasted_errors(), ids=lambda v: getattr(v, "id", v))
+def test_a_pasted_error_message_leads_to_its_answer(searching_page, base_url, built_site, lang, question):
+    """The message as TensorFlow prints it, pasted into the search box: the first result is the page that
+    answers it, or a page that links to the answering section (one click; the questions page's entry
+    does, tests/test_questions.py)."""
+    page = searching_page
+    page.goto(f"{base_url}{lang}/")
+    # What a reader pastes: the message's first clause, as TensorFlow prints it (lunr, behind Material's
+    # search, ranks by each word of a query, so the long tail of a message adds common words only).
+    head = re.split(r"(?<=[.,;]) ", question.printed)[0].rstrip(".,;")
+    results = _search(page, head)
+    assert results, "no result"
+    answer_page = question.page.removesuffix(".md")
+    first = results[0].removeprefix(f"{base_url}{lang}/").strip("/")
+    if first != answer_page:
+        html = (built_site / lang / first / "index.html").read_text(encoding="utf-8")
+        assert f'{answer_page}/#{question.anchor}"' in html, (
+            f"{lang}/{first}/, the first result, does not link to {question.answer}: {results[:5]}"
+        )
 
 
 # Each page in each language, by the language selector: three page loads per page, one per language.
