@@ -13,6 +13,7 @@ Never edited by hand: tests/test_questions.py fails when a committed page differ
 
 from __future__ import annotations
 
+import hashlib
 import re
 import sys
 from dataclasses import dataclass, field
@@ -175,8 +176,6 @@ def pages(questions: list[Question] | None = None) -> dict[Path, str]:
     """Every language's page as this script writes it (the translated ones marked current)."""
     questions = load() if questions is None else questions
     english = render(DEFAULT_LANG, questions)
-    import hashlib
-
     digest = hashlib.sha256(english.encode()).hexdigest()[:12]
     out = {DOCS / DEFAULT_LANG / PAGE: english}
     for lang in LANGS[1:]:
