@@ -11,7 +11,7 @@ import pytest
 
 from tools.generate import questions as gen
 from tools.harness.model import LANGS, SNIPPETS, TRANSLATED, Example
-from tools.harness.pages import load_pages
+from tools.harness.pages import headings, load_pages
 
 QUESTIONS = gen.load()
 IN_SCOPE = [q for q in QUESTIONS if q.in_scope]
@@ -64,25 +64,10 @@ def test_questions_page_is_current():
 
 
 def _sections(lang: str) -> dict[str, dict[str, tuple[int, int]]]:
-    """Per page, each explicit heading id and the page lines its section spans (to the next heading of
-    the same or a higher level)."""
-    found: dict[str, dict[str, tuple[int, int]]] = {}
-    for page in load_pages(lang):
-        lines = page.source.splitlines()
-        headings, fence = [], False
-        for n, line in enumerate(lines, 1):
-            if line.lstrip().startswith(("```", "~~~")):
-                fence = not fence
-            elif not fence and (m := re.match(r"^(#{1,6}) ", line)):
-                anchor = gen.HEADING_RE.match(line)
-                headings.append((n, len(m.group(1)), anchor["id"] if anchor else None))
-        spans = {}
-        for i, (n, level, anchor) in enumerate(headings):
-            if anchor:
-                end = next((m for m, lv, _ in headings[i + 1 :] if lv <= level), len(lines) + 1)
-                spans[anchor] = (n, end)
-        found[page.name] = spans
-    return found
+    """Per page, each explicit heading id and the page lines its section spans."""
+    return {
+        page.name: {h.id: (h.line, h.end) for h in headings(page.source) if h.id} for page in load_pages(lang)
+    }
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -24,14 +24,13 @@ import yaml
 
 from tools.harness import cli
 from tools.harness.model import DEFAULT_LANG, DOCS, LANGS, SNIPPETS
-from tools.harness.pages import config, set_front_matter
+from tools.harness.pages import config, headings, set_front_matter
 
 QUESTIONS = SNIPPETS / "questions.yml"
 PAGE = "questions.md"
 KINDS = ("error", "how", "why", "cost")
 AREAS = ("compute", "process", "apply", "state", "debug", "scale", "migrate")
 STATUSES = ("answered", "partial", "open")
-HEADING_RE = re.compile(r"^(#{1,6}) (?P<text>.*?)(?:\s*\{#(?P<id>[^}\s]+)\})?\s*$")
 
 
 @dataclass(frozen=True)
@@ -97,17 +96,10 @@ def labels(lang: str) -> dict[str, Any]:
 
 
 def sections(lang: str, page: str) -> tuple[str, dict[str, str]]:
-    """A page's title and its headings by explicit id (``{#id}``), outside code fences."""
-    title, by_id, fence = "", {}, False
-    for line in (DOCS / lang / page).read_text(encoding="utf-8").splitlines():
-        if line.lstrip().startswith(("```", "~~~")):
-            fence = not fence
-        elif not fence and (m := HEADING_RE.match(line)):
-            if len(m.group(1)) == 1 and not title:
-                title = m["text"]
-            elif m["id"]:
-                by_id[m["id"]] = m["text"]
-    return title, by_id
+    """A page's title and its headings by explicit id (``{#id}``)."""
+    found = headings((DOCS / lang / page).read_text(encoding="utf-8"))
+    title = next((h.text for h in found if h.level == 1), "")
+    return title, {h.id: h.text for h in found if h.id}
 
 
 def code(text: str) -> str:

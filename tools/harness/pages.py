@@ -59,7 +59,7 @@ ADMONITION_RE = re.compile(
     r'^(?P<indent>\s*)(?:!!!|\?\?\?\+?)\s+(?P<kind>[\w-]+)(?:\s+"(?P<title>[^"]*)")?\s*$'
 )
 HEADING_RE = re.compile(r"^(?P<level>#{1,6})\s")
-HEADING_ID_RE = re.compile(r"\s*\{#[^}]+\}\s*$")
+HEADING_ID_RE = re.compile(r"\s*\{#(?P<id>[^}]+)\}\s*$")
 LIST_ITEM_RE = re.compile(r"^(?P<indent>\s*)(?P<n>\d+)\.(?P<gap>\s+)")
 FRONT_MATTER_RE = re.compile(r"^---\n(?P<yaml>.*?\n)---\n", re.S)
 ANNOTATION_RE = re.compile(r"#\s*\((\d+)\)!?")
@@ -148,6 +148,37 @@ def outline(source: str) -> list[tuple[str, str]]:
             out.append(("fence", " ".join([language, *shown])))
         elif line.kind == "list-item" and line.indent and len(line.info) >= 2:
             out.append(("annotation-item", f"{line.indent}:{line.value}"))
+    return out
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A heading of a page file: where its section starts and ends, its text and its explicit id."""
+
+    line: int  # 1-based line in the page file
+    end: int  # the line of the next heading of the same or a higher level, or one past the last line
+    level: int
+    text: str  # without the ``{#id}``
+    id: str | None  # the explicit ``{#id}``: the same in every language, so links and data can use it
+
+
+def headings(source: str) -> list[Heading]:
+    """Every heading of a page file (front matter and fence bodies skipped), with its section's span."""
+    m = FRONT_MATTER_RE.match(source)
+    offset = source[: m.end()].count("\n") if m else 0
+    body = source[m.end() :] if m else source
+    found = [
+        (offset + line.index + 1, len(line.value), line.text)
+        for line in scan(body.splitlines())
+        if line.kind == "heading"
+    ]
+    last = offset + len(body.splitlines()) + 1
+    out = []
+    for i, (number, level, text) in enumerate(found):
+        end = next((n for n, lv, _ in found[i + 1 :] if lv <= level), last)
+        anchor = HEADING_ID_RE.search(text)
+        title = HEADING_ID_RE.sub("", text)[level:].strip()
+        out.append(Heading(number, end, level, title, anchor["id"] if anchor else None))
     return out
 
 
