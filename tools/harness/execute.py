@@ -429,6 +429,24 @@ def run_fresh(
     return Proc(proc.returncode, proc.stdout, proc.stderr, fresh=True)
 
 
+def start_server(
+    args: list[str], env: dict[str, str] | None, python: str = sys.executable
+) -> tuple[subprocess.Popen[str], str]:
+    """`python -m tools.harness.snippet_server ARGS`, talking JSON lines over its stdin and stdout, and
+    what its imports printed (its first line; the servers fall back to fresh processes when not empty)."""
+    proc = subprocess.Popen(
+        [python, "-m", "tools.harness.snippet_server", *args],
+        cwd=ROOT,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdin is not None and proc.stdout is not None  # both PIPE
+    hello = json.loads(proc.stdout.readline() or '{"import_output": "server did not start"}')
+    return proc, str(hello["import_output"])
+
+
 class SnippetServer:
     """Runs snippet files exactly as `python <snippet>` would, minus importing TensorFlow each time.
 
@@ -450,17 +468,7 @@ class SnippetServer:
     ):
         self.env = env
         self.python = python
-        self._proc = subprocess.Popen(
-            [python, "-m", "tools.harness.snippet_server", *preload],
-            cwd=ROOT,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        assert self._proc.stdin is not None and self._proc.stdout is not None  # both PIPE
-        hello = json.loads(self._proc.stdout.readline() or '{"import_output": "server did not start"}')
-        self.import_output: str = hello["import_output"]
+        self._proc, self.import_output = start_server([*preload], env, python)
 
     def run(self, path: Path, cwd: Path, timeout: float = 600) -> Proc:
         source = path.read_text(encoding="utf-8")

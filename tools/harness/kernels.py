@@ -31,8 +31,7 @@ from jupyter_client.connect import KernelConnectionInfo
 from jupyter_client.manager import AsyncKernelManager
 from jupyter_client.provisioning.local_provisioner import LocalProvisioner
 
-from tools.harness.execute import PRELOAD
-from tools.harness.model import ROOT
+from tools.harness.execute import PRELOAD, start_server
 
 KERNEL_PRELOAD = (*PRELOAD, "ipykernel.kernelapp")
 
@@ -80,17 +79,7 @@ class KernelServer:
     are started the usual way instead."""
 
     def __init__(self, env: dict[str, str] | None = None) -> None:
-        self._proc = subprocess.Popen(
-            [sys.executable, "-m", "tools.harness.snippet_server", "--kernels", *KERNEL_PRELOAD],
-            cwd=ROOT,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        assert self._proc.stdin is not None and self._proc.stdout is not None  # both PIPE
-        hello = json.loads(self._proc.stdout.readline() or '{"import_output": "server did not start"}')
-        self.import_output: str = hello["import_output"]
+        self._proc, self.import_output = start_server(["--kernels", *KERNEL_PRELOAD], env)
         self.forked = 0
 
     def can_fork(self, cmd: list[str]) -> bool:
