@@ -14,21 +14,13 @@ from urllib.parse import urlparse
 import pytest
 
 from tools.harness.pages import LANGS, load_pages
-from tools.site.serve import serve
+from tools.site.serve import BROWSER_ARGS, serve
 
 # One loopback address per pytest-xdist worker (127.0.0.3 for gw0, 127.0.0.4 for gw1, …): each worker
 # serves the run's one build (tests/conftest.py), so the browser tests may be spread over workers.
 HOST = f"127.0.0.{3 + int(os.environ.get('PYTEST_XDIST_WORKER', 'gw0')[2:] or 0)}"
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+ARGS = [*BROWSER_ARGS, "--disable-quic"]
 
 if not CHROMIUM:
     if os.environ.get("CI"):

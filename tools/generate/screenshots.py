@@ -11,19 +11,11 @@ import sys
 
 from tools.harness import cli
 from tools.harness.model import LANGS, ROOT
-from tools.site.serve import serve
+from tools.site.serve import BROWSER_ARGS, serve
 
 OUT = ROOT / ".github" / "screenshots"
 TOPIC = "clipping/"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--hide-scrollbars",
-]
+ARGS = [*BROWSER_ARGS, "--hide-scrollbars"]
 
 
 def main() -> None:

@@ -25,6 +25,17 @@ from tools.harness.pages import config
 from tools.site.build import build, site_root_path
 
 # GitHub Pages gzips text responses; serving them raw would make Lighthouse's throttled load 5x heavier.
+# Chromium's flags for what drives the built site (tests/test_browser.py, tools/generate/screenshots.py):
+# no sandbox (root in CI), no GPU, nothing the browser would fetch on its own.
+BROWSER_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
 COMPRESSED = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".ipynb"}
 
 
