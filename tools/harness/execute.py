@@ -173,7 +173,7 @@ def execute(block: Block, server: SnippetServer | None = None) -> Result:
         result = _from_standalone(block, proc, files)  # each page's own place in its messages
         if RECORD_DIR and example not in _recorded:  # the run once, whichever test made it
             _recorded.add(example)
-            _record(block, result, _seconds[example])
+            _record(block, result, _standalone[example][2])
         return result
     key = (block.syntax, block.code)
     if key not in _results:
@@ -189,8 +189,7 @@ def execute(block: Block, server: SnippetServer | None = None) -> Result:
     return _results[key]
 
 
-_standalone: dict[Example, tuple[Proc, dict[str, bytes]]] = {}
-_seconds: dict[Example, float] = {}
+_standalone: dict[Example, tuple[Proc, dict[str, bytes], float]] = {}  # the run, its files, its seconds
 _recorded: set[Example] = set()
 
 
@@ -203,11 +202,11 @@ def run_standalone(server: SnippetServer, example: Example) -> tuple[Proc, dict[
         start = time.perf_counter()
         try:
             proc = server.run(example.path, cwd)
-            _standalone[example] = (proc, written_files(cwd))
-            _seconds[example] = time.perf_counter() - start
+            _standalone[example] = (proc, written_files(cwd), time.perf_counter() - start)
         finally:
             shutil.rmtree(cwd, ignore_errors=True)
-    return _standalone[example]
+    proc, files, _ = _standalone[example]
+    return proc, files
 
 
 # The last frame in the snippet file of a traceback printed on stderr.
