@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from html import escape
 from pathlib import Path
+from typing import Any
 from urllib.parse import urljoin
 
 from jinja2 import Environment
@@ -89,7 +90,36 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
         labels = config.extra["notebook_labels"]
         html = html.replace(NOTEBOOK_COPY_LABEL, f'aria-label="{escape(labels["copy"])}"')
         html = html.replace(NOTEBOOK_COPIED, f">{escape(labels['copied'])}</span>")
+        _keep_code_in_toc(page)
     return html
+
+
+def _keep_code_in_toc(page: Page) -> None:
+    """mkdocs-jupyter names a notebook view's table of contents from its headings with the inline code
+    left out ("Through loops: , and Python loops"): name each entry after its heading in the notebook,
+    the backticks taken off, as the topic page's table of contents does."""
+    import json
+
+    assert page.file.abs_src_path is not None
+    cells = json.loads(Path(page.file.abs_src_path).read_text(encoding="utf-8"))["cells"]
+    titles = [
+        re.sub(r"^#+\s*", "", line).replace("`", "").strip()
+        for cell in cells
+        if cell["cell_type"] == "markdown"
+        for line in "".join(cell["source"]).splitlines()
+        if re.match(r"#{1,6}\s", line)
+    ]
+    entries = []
+
+    def walk(items: list[Any]) -> None:
+        for item in items:
+            entries.append(item)
+            walk(item.children)
+
+    walk(list(page.toc))
+    if len(entries) == len(titles):  # anything else: leave mkdocs-jupyter's names
+        for entry, title in zip(entries, titles):
+            entry.title = title
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:
