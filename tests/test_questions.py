@@ -94,9 +94,28 @@ def test_every_answer_is_a_section_with_an_executed_block(lang):
     assert not problems, "\n".join(problems)
 
 
+def _other_release_outputs(names: list[str]) -> list[str]:
+    """What the examples print on the other TensorFlow and Keras releases, where that differs from the
+    page: the note under the example shows it (overrides/hooks/compat.py), and tests/test_matrix.py holds
+    matrix.json to the current snippet (a result of an older snippet is not counted here)."""
+    from tools.measure.matrix import load, snippet_hash
+
+    combinations = load()["combinations"].values()
+    found = []
+    for name in names:
+        current = snippet_hash(Example.parse(name).file)
+        for combination in combinations:
+            result = combination["results"].get(name, {})
+            if result.get("sha256") == current and result.get("status") == "differs":
+                found.append(result["output"])
+    return found
+
+
 def test_every_answered_error_is_printed_by_its_example():
     """The reader sees the message they pasted, produced today: the part of it the entry records as
-    printed (at least 25 characters, inside the message) is in the asserted output of one of its examples."""
+    printed (at least 25 characters, inside the message) is in the asserted output of one of its examples,
+    or, for a message only another release gives (Keras 2 through tf-keras), in what that release prints
+    for the example, which the page shows under it."""
     problems = []
     for q in ANSWERED:
         if q.kind != "error":
@@ -107,7 +126,9 @@ def test_every_answered_error_is_printed_by_its_example():
             )
             continue
         outs = [Example.parse(name).out for name in q.examples]
-        if not any(o.exists() and q.printed in o.read_text(encoding="utf-8") for o in outs):
+        if any(o.exists() and q.printed in o.read_text(encoding="utf-8") for o in outs):
+            continue
+        if not any(q.printed in output for output in _other_release_outputs(q.examples)):
             problems.append(f"{q.id}: no example prints {q.printed!r} ({[str(o) for o in outs]})")
     assert not problems, "\n".join(problems)
 
