@@ -37,6 +37,18 @@ third.build([w])  # (5)!
 train_step(third, tf.constant(1.0))
 print("a third optimizer, built before the call: iterations", int(third.iterations))
 
+
+@tf.function
+def fresh_step(optimizer, gradient):
+    optimizer.apply_gradients([(gradient, w)])
+
+
+fresh_step(third, tf.constant(1.0))  # (6)!
+try:
+    fresh_step(tf.keras.optimizers.Adam(learning_rate=0.1), tf.constant(1.0))
+except ValueError as e:
+    print("a first call that created nothing, then a new optimizer:", error_line(e))
+
 optimizer = tf.keras.optimizers.Adam(learning_rate=0.1)
 
 
@@ -46,7 +58,7 @@ def captured_step(gradient):
 
 
 captured_step(tf.constant(1.0))
-old, optimizer = optimizer, tf.keras.optimizers.Adam(learning_rate=0.1)  # (6)!
+old, optimizer = optimizer, tf.keras.optimizers.Adam(learning_rate=0.1)  # (7)!
 captured_step(tf.constant(1.0))
 counts = f"old one {int(old.iterations)}, new one {int(optimizer.iterations)}"
 print("a new optimizer in the global: iterations of the", counts)
