@@ -98,9 +98,10 @@ def _other_release_outputs(names: list[str]) -> list[str]:
     """What the examples print on the other TensorFlow and Keras releases, where that differs from the
     page: the note under the example shows it (overrides/hooks/compat.py), and tests/test_matrix.py holds
     matrix.json to the current snippet (a result of an older snippet is not counted here)."""
-    from tools.measure.matrix import load, snippet_hash
+    from overrides.hooks import compat
+    from tools.measure.matrix import snippet_hash
 
-    combinations = load()["combinations"].values()
+    combinations = compat.data()["combinations"].values()
     found = []
     for name in names:
         current = snippet_hash(Example.parse(name).file)

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from html import escape
 from pathlib import Path
@@ -101,8 +102,6 @@ def _keep_code_in_toc(page: Page) -> None:
     """mkdocs-jupyter names a notebook view's table of contents from its headings with the inline code
     left out ("Through loops: , and Python loops"): name each entry after its heading in the notebook,
     the backticks taken off, as the topic page's table of contents does."""
-    import json
-
     assert page.file.abs_src_path is not None
     cells = json.loads(Path(page.file.abs_src_path).read_text(encoding="utf-8"))["cells"]
     titles = [

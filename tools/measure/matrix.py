@@ -143,18 +143,20 @@ def run_combination(combo: Combination, refresh: bool, jobs: int, snippets: list
     servers = [SnippetServer(env=env, python=str(python)) for _ in range(jobs)]
     results: dict[str, dict[str, str]] = {}
 
+    def portable(text: str) -> str:
+        """Paths relative to the checkout and the venv: the same data on any machine. A traceback a
+        snippet prints (Keras 2 quotes its own frames in some messages) is shown on the page."""
+        return text.replace(str(python.parent.parent), "<venv>").replace(f"{ROOT}/", "")
+
     def one(i: int, snippet: str) -> None:
         path = SNIPPETS / snippet
         expected = path.with_suffix(".out").read_text(encoding="utf-8")
         with tempfile.TemporaryDirectory(dir=scratch) as cwd:
             proc = servers[i % jobs].run(path, Path(cwd))
         result = {"sha256": snippet_hash(snippet)}
-        # Paths relative to the checkout and the venv: the same data on any machine. A traceback a
-        # snippet prints (Keras 2 quotes its own frames in some messages) is shown on the page.
-        stdout = proc.stdout.replace(str(python.parent.parent), "<venv>").replace(f"{ROOT}/", "")
+        stdout = portable(proc.stdout)
         if proc.returncode != 0:
-            stderr = proc.stderr.replace(str(python.parent.parent), "<venv>").replace(f"{ROOT}/", "")
-            result |= {"status": "raises", "output": stdout, "stderr": stderr[-2000:]}
+            result |= {"status": "raises", "output": stdout, "stderr": portable(proc.stderr)[-2000:]}
         elif proc.stdout != expected:
             result |= {"status": "differs", "output": stdout}
         else:
