@@ -9,7 +9,7 @@ import tempfile
 import nbformat
 import pytest
 
-from tools.generate.notebooks import notebook_path, render, topic_pages
+from tools.generate.notebooks import notebook_path, render, render_view, topic_pages, view_path
 from tools.harness.pages import DEFAULT_LANG, LANGS, load_pages
 
 SCRIPT = {"ko": re.compile(r"[\uac00-\ud7a3]"), "zh": re.compile(r"[\u4e00-\u9fff]")}
@@ -38,6 +38,10 @@ def test_notebook_is_current(page):
     assert path.read_text(encoding="utf-8") == render(page), (
         f"{path.relative_to(path.parents[3])} is out of date with {page.where} or its snippets: "
         "run `make notebooks`"
+    )
+    view = view_path(page.lang, page.name)
+    assert view.exists() and view.read_text(encoding="utf-8") == render_view(page), (
+        f"{view.relative_to(view.parents[3])}, the notebook view, is out of date: run `make notebooks`"
     )
 
 
@@ -150,16 +154,18 @@ def test_notebook_cell(page, cell, request, kernel_server):
     )
 
 
-@pytest.mark.example("clipping", lang="ko")
+@pytest.mark.example("distributed", lang="ko")
 def test_downloaded_korean_notebook_runs_with_nbconvert(tmp_path):
-    """What a Korean reader does with the download: `jupyter nbconvert --to notebook --execute`."""
+    """What a Korean reader does with the download: `jupyter nbconvert --to notebook --execute`, in a
+    kernel started the usual way. The distributed notebook: its first code cell splits the CPU into two
+    logical devices, which only a kernel whose TensorFlow has not started yet allows."""
     import shutil
     import subprocess
     import sys
     from pathlib import Path
 
-    source = notebook_path("ko", "clipping.md")
-    shutil.copy(source, tmp_path / "clipping.ipynb")
+    source = notebook_path("ko", "distributed.md")
+    shutil.copy(source, tmp_path / "distributed.ipynb")
     jupyter = Path(sys.executable).with_name("jupyter")
     proc = subprocess.run(
         [
@@ -168,7 +174,7 @@ def test_downloaded_korean_notebook_runs_with_nbconvert(tmp_path):
             "--to",
             "notebook",
             "--execute",
-            "clipping.ipynb",
+            "distributed.ipynb",
             "--output",
             "ran.ipynb",
         ],
@@ -181,7 +187,7 @@ def test_downloaded_korean_notebook_runs_with_nbconvert(tmp_path):
     ran = nbformat.read(tmp_path / "ran.ipynb", as_version=4)
     shown = nbformat.read(source, as_version=4)
     for n, (cell, want) in enumerate(zip(_cells(ran, "code"), _cells(shown, "code")), 1):
-        assert _stdout(cell) == _stdout(want), f"ko/clipping notebook, code cell {n}"
+        assert _stdout(cell) == _stdout(want), f"ko/distributed notebook, code cell {n}"
 
 
 PROBE = [
@@ -201,6 +207,8 @@ PROBE = [
     # a child process's exit status reaches the notebook (the server ignores SIGCHLD; the kernel must not)
     "import subprocess\nprint(subprocess.run([sys.executable, '-c', 'raise SystemExit(3)']).returncode)",
     "import matplotlib, gc\nprint(matplotlib.get_backend(), gc.isenabled())",
+    # TensorFlow's Python logger as a kernel that imported it in a cell has it: INFO, to the cell's output
+    "tf.compat.v1.logging.info('logged')\ntf.compat.v1.logging.error('logged')",
 ]
 
 

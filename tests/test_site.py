@@ -11,6 +11,7 @@ import sys
 from importlib.metadata import version
 from pathlib import Path
 
+import nbformat
 import pytest
 
 from tools.harness.model import CONFIG_FILES, DEFAULT_LANG, TRANSLATED
@@ -102,7 +103,7 @@ def test_hreflang_alternates_are_absolute_and_in_the_sitemap(site, lang):
     sitemap = (site / lang / "sitemap.xml").read_text(encoding="utf-8")
     entries = re.findall(r"<url>(.*?)</url>", sitemap, re.S)
     assert len(entries) == len(page_names(lang)) + len(
-        list((ROOT / "docs" / lang / "notebooks").glob("*.ipynb"))
+        list((ROOT / "docs" / lang / "notebooks").glob("*.md"))
     )
     for entry in entries:
         loc = re.search(r"<loc>([^<]+)</loc>", entry).group(1)
@@ -240,17 +241,34 @@ def test_every_image_is_shown(site, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_notebook_views_are_rendered_pages(site, lang):
-    """A real page with code cells, in the site's language, with the language selector — not a raw copy."""
-    topics = [p.topic for p in load_pages(lang) if p.executed]
+    """A real page of the site in its language, with the language selector, showing every code cell of
+    its notebook with the cell's stored output under it; the notebook itself next to it for download."""
+    topics = [p for p in load_pages(lang) if p.executed]
     assert topics
     for topic in topics:
-        view = site / lang / "notebooks" / topic / "index.html"
-        assert view.is_file(), f"{lang}: no notebook view for {topic}"
+        view = site / lang / "notebooks" / topic.topic / "index.html"
+        assert view.is_file(), f"{lang}: no notebook view for {topic.topic}"
         page = view.read_text(encoding="utf-8")
         assert f'<html lang="{lang}"' in page
-        assert page.count("jp-CodeCell") >= 2, f"{lang}/notebooks/{topic}: no rendered code cells"
-        assert 'class="md-select__link"' in page, f"{lang}/notebooks/{topic}: no language selector"
-        assert (site / lang / "notebooks" / topic / f"{topic}.ipynb").is_file(), "download missing"
+        assert 'class="md-select__link"' in page, f"{lang}/notebooks/{topic.topic}: no language selector"
+        notebook = site / lang / "notebooks" / f"{topic.topic}.ipynb"
+        assert notebook.is_file(), f"{lang}/notebooks/{topic.topic}.ipynb: download missing"
+        cells = [c for c in nbformat.read(notebook, as_version=4).cells if c.cell_type == "code"]
+        shown = [
+            html.unescape(re.sub(r"<[^>]+>", "", c)).rstrip("\n")
+            for c in re.findall(r"<pre[^>]*>(?:<span></span>)?<code[^>]*>(.*?)</code></pre>", page, re.S)
+        ]
+        # Each code cell's source and, where it printed, its output are shown in the order of the notebook.
+        expected = []
+        for cell in cells:
+            expected.append(cell.source)
+            text = "".join(o.get("text", "") for o in cell.outputs)
+            if text:
+                expected.append(text.rstrip("\n"))
+        position = 0
+        for want in expected:
+            assert want in shown[position:], f"{lang}/notebooks/{topic.topic}: cell not shown:\n{want[:300]}"
+            position = shown.index(want, position) + 1
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -5,7 +5,7 @@
   language is published next to it (…/en/ → …/ko/, …/zh/), so its build derives its own site_url here.
   tools/pages.config() applies the same function, so scripts and tests see what the build sees.
 - A `urljoin` filter for the absolute hreflang alternates in overrides/sitemap.xml.
-- Code blocks: identifiers are unwrapped from Pygments' `<span class="n">` (pages and notebook views),
+- Code blocks: identifiers are unwrapped from Pygments' `<span class="n">`,
   and every block of a page starts keyboard-focusable (see on_page_content).
 - One rule is taken out of Material's palette stylesheet (see on_post_build).
 - What snippets/matrix.json says about other TensorFlow versions goes onto the pages
@@ -14,11 +14,8 @@
 
 from __future__ import annotations
 
-import json
 import re
-from html import escape
 from pathlib import Path
-from typing import Any
 from urllib.parse import urljoin
 
 from jinja2 import Environment
@@ -41,9 +38,6 @@ NAME_SPAN = re.compile(r'<span class="n">([^<]*)</span>')
 # scrolls into view; until then a wide block could not be reached by keyboard (axe:
 # scrollable-region-focusable). So every block starts focusable, and Material settles it on mounting.
 CODE_BLOCK = "<pre><span></span><code>"
-# mkdocs-jupyter's notebook.html.j2, copy button of every code cell.
-NOTEBOOK_COPY_LABEL = 'aria-label="Copy to Clipboard"'
-NOTEBOOK_COPIED = ">Copied!</span>"
 # Material's palette script sets <body data-md-color-switching> for one frame on every page load (and on
 # every light/dark toggle), so that this rule switches colours without animating them. Setting and
 # removing the attribute makes the browser restyle every element of the page twice while the page loads.
@@ -82,46 +76,7 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
     if page.file.src_uri.endswith(".md"):
         html = NAME_SPAN.sub(r"\1", html)
         html = html.replace(CODE_BLOCK, '<pre><span></span><code tabindex="0">')
-    elif page.file.src_uri.endswith(".ipynb"):
-        # A notebook view repeats its topic page, prose and code: in the search index it would double
-        # every result and half the index (the reader's browser downloads and indexes all of it).
-        page.meta["search"] = {"exclude": True}
-        # Its code cells (`.highlight-ipynb`) get no colour for `.n` from any stylesheet: those spans
-        # are elements only, a third of a view's (354 of 1,137 on op-gradients).
-        html = NAME_SPAN.sub(r"\1", html)
-        # mkdocs-jupyter's template writes its copy button's label and notice in English, with no setting;
-        # tests/test_site.py checks that no English interface text is left on the ko and zh sites.
-        labels = config.extra["notebook_labels"]
-        html = html.replace(NOTEBOOK_COPY_LABEL, f'aria-label="{escape(labels["copy"])}"')
-        html = html.replace(NOTEBOOK_COPIED, f">{escape(labels['copied'])}</span>")
-        _keep_code_in_toc(page)
     return html
-
-
-def _keep_code_in_toc(page: Page) -> None:
-    """mkdocs-jupyter names a notebook view's table of contents from its headings with the inline code
-    left out ("Through loops: , and Python loops"): name each entry after its heading in the notebook,
-    the backticks taken off, as the topic page's table of contents does."""
-    assert page.file.abs_src_path is not None
-    cells = json.loads(Path(page.file.abs_src_path).read_text(encoding="utf-8"))["cells"]
-    titles = [
-        re.sub(r"^#+\s*", "", line).replace("`", "").strip()
-        for cell in cells
-        if cell["cell_type"] == "markdown"
-        for line in "".join(cell["source"]).splitlines()
-        if re.match(r"#{1,6}\s", line)
-    ]
-    entries = []
-
-    def walk(items: list[Any]) -> None:
-        for item in items:
-            entries.append(item)
-            walk(item.children)
-
-    walk(list(page.toc))
-    if len(entries) == len(titles):  # anything else: leave mkdocs-jupyter's names
-        for entry, title in zip(entries, titles):
-            entry.title = title
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:

@@ -1,13 +1,20 @@
-"""Generate one Jupyter notebook per topic page per language, from the page and its snippets.
+"""Generate one Jupyter notebook per topic page per language, from the page and its snippets, and the
+page that shows it on the site.
 
-    python -m tools.generate.notebooks          # (re)write docs/<lang>/notebooks/<topic>.ipynb
-    python -m tools.generate.notebooks --check  # exit 1 naming every notebook that is out of date
+    python -m tools.generate.notebooks          # (re)write docs/<lang>/notebooks/<topic>.ipynb and .md
+    python -m tools.generate.notebooks --check  # exit 1 naming every file that is out of date
 
 Markdown cells are the page's prose in its language (tabs flattened, admonitions as quotes, math as
 MathML); code cells are exactly the page's executed blocks (the snippet files); stored outputs are
 the page's asserted outputs (the ``.out`` files); a plot a block writes is attached to the markdown
 cell that shows it. Notebooks are never edited by hand: the test suite fails when a committed notebook
 differs from what this script generates.
+
+The notebook view (``docs/<lang>/notebooks/<topic>.md``, at ``notebooks/<topic>/`` on the site) is the
+notebook's cells as a page of the site, written from the notebook itself: its markdown cells as they are,
+each code cell as a code block with its stored output under it, as the topic page shows them. MkDocs
+builds it like any page (no notebook converter: the views cost the build a few seconds, not half of it,
+and the build needs no plugin for them); the ``.ipynb`` beside it is published as it is, for download.
 """
 
 from __future__ import annotations
@@ -45,6 +52,10 @@ IMAGE_RE = re.compile(r"!\[([^\]]*)\]\(img/([^)]+)\)")
 
 def notebook_path(lang: str, page_name: str) -> Path:
     return DOCS / lang / NOTEBOOKS / (Path(page_name).stem + ".ipynb")
+
+
+def view_path(lang: str, page_name: str) -> Path:
+    return notebook_path(lang, page_name).with_suffix(".md")
 
 
 def _inline(text: str, lang: str) -> str:
@@ -108,6 +119,19 @@ class _Builder:
         cell.outputs = [stream]
         self.cells.append(cell)
 
+
+# TensorFlow sets up its Python logger for the process that imports it: in an interactive one (a Jupyter
+# kernel, Colab) its level is INFO and it writes to stdout, among a cell's outputs; in a script, WARNING to
+# stderr. A notebook's first code cell makes it log as the scripts do, so that each cell's output is the
+# page's (tests/test_notebooks.py runs a notebook in a fresh kernel to prove it).
+LOGGING_SETUP = """import logging
+import sys
+
+import tensorflow as tf
+
+tf.get_logger().setLevel(logging.WARNING)
+for handler in tf.get_logger().handlers:
+    handler.setStream(sys.stderr)"""
 
 DEVICE_SETUP = "set_logical_device_configuration("
 
@@ -183,12 +207,19 @@ def page_to_notebook(page: Page) -> nbformat.NotebookNode:
 
     nb: nbformat.NotebookNode = nbformat.v4.new_notebook()  # type: ignore[no-untyped-call]  # nbformat
     nb.cells = b.cells
-    setup = device_setup(page)
-    if setup:  # after the title: before any cell has started TensorFlow
-        label = config(page.lang)["extra"]["notebook_labels"]["setup"]
-        title_cell = nbformat.v4.new_markdown_cell(label)  # type: ignore[no-untyped-call]  # nbformat
-        setup_cell = nbformat.v4.new_code_cell(setup)  # type: ignore[no-untyped-call]  # nbformat
-        nb.cells[1:1] = [title_cell, setup_cell]
+    labels = config(page.lang)["extra"]["notebook_labels"]
+    setup = [("logging", LOGGING_SETUP)]
+    if device := device_setup(page):
+        setup.append(("setup", device))
+    # After the title, before any cell has started TensorFlow: each setup cell under its explanation.
+    nb.cells[1:1] = [
+        cell
+        for label, code in setup
+        for cell in (
+            nbformat.v4.new_markdown_cell(labels[label]),  # type: ignore[no-untyped-call]  # nbformat
+            nbformat.v4.new_code_cell(code),  # type: ignore[no-untyped-call]  # nbformat
+        )
+    ]
     for n, cell in enumerate(nb.cells):
         cell["id"] = f"cell-{n:03d}"  # deterministic (nbformat would pick random ids)
         if cell["cell_type"] == "code":
@@ -203,6 +234,51 @@ def page_to_notebook(page: Page) -> nbformat.NotebookNode:
 def render(page: Page) -> str:
     text: str = nbformat.writes(page_to_notebook(page))  # type: ignore[no-untyped-call]  # nbformat
     return text + "\n"
+
+
+# Where a view's markdown is not the notebook's: images are files of the site, not attachments, and links
+# to other pages are relative (checked by the strict build), not the published site's addresses.
+ATTACHMENT_RE = re.compile(r"\]\(attachment:([^)]+)\)")
+ANNOTATION_LIST_RE = re.compile(r"1\.  ")
+
+
+def render_view(page: Page) -> str:
+    """The notebook view: the notebook's cells as a page of the site (see the module's docstring)."""
+    nb = page_to_notebook(page)
+    site = re.escape(config(page.lang)["site_url"])
+    link_re = re.compile(rf"\]\({site}([\w-]*?)/?(#[^)]*)?\)")
+    output_title = OUTPUT_TITLE_RE.search(page.source)
+    assert output_title, f"{page.where}: no output block to take its title from"
+    parts = [
+        "---",
+        f"# Generated by python -m tools.generate.notebooks from {page.name} (never edit by hand)",
+        f"notebook_view: {page.topic}",
+        "search:",
+        "  exclude: true  # it repeats its topic page word for word",
+        "---",
+    ]
+    cells = nb.cells
+    for n, cell in enumerate(cells):
+        source = cell.source
+        if cell.cell_type == "markdown":
+            if n and cells[n - 1].cell_type == "code" and ANNOTATION_LIST_RE.match(source):
+                continue  # written with its code cell, between the code and the output
+            source = ATTACHMENT_RE.sub(r"](../img/\1)", source)
+            source = link_re.sub(lambda m: f"](../{m.group(1) or 'index'}.md{m.group(2) or ''})", source)
+            parts.append(source)
+            continue
+        parts.append(f"```python\n{source}\n```")
+        following = cells[n + 1] if n + 1 < len(cells) else None
+        if following is not None and following.cell_type == "markdown":
+            if ANNOTATION_LIST_RE.match(following.source):
+                parts.append(following.source)
+        text = "".join(o.get("text", "") for o in cell.outputs)
+        if text:
+            parts.append(f'```text title="{output_title.group(1)}"\n{text.rstrip(chr(10))}\n```')
+    return "\n".join(parts[:6]) + "\n\n" + "\n\n".join(parts[6:]) + "\n"
+
+
+OUTPUT_TITLE_RE = re.compile(r'```text title="([^"]+)"')
 
 
 def topic_pages(lang: str) -> list[Page]:
@@ -222,16 +298,18 @@ def main(argv: list[str] | None = None) -> int:
     for lang in LANGS:
         expected_files = set()
         for page in topic_pages(lang):
-            path = notebook_path(lang, page.name)
-            expected_files.add(path)
-            text = render(page)
-            count += 1
-            if not path.exists() or path.read_text(encoding="utf-8") != text:
-                stale.append(str(path.relative_to(DOCS.parent)))
-                if not check:
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    path.write_text(text, encoding="utf-8")
-        for path in (DOCS / lang / NOTEBOOKS).glob("*.ipynb"):
+            for path, text in (
+                (notebook_path(lang, page.name), render(page)),
+                (view_path(lang, page.name), render_view(page)),
+            ):
+                expected_files.add(path)
+                count += 1
+                if not path.exists() or path.read_text(encoding="utf-8") != text:
+                    stale.append(str(path.relative_to(DOCS.parent)))
+                    if not check:
+                        path.parent.mkdir(parents=True, exist_ok=True)
+                        path.write_text(text, encoding="utf-8")
+        for path in (DOCS / lang / NOTEBOOKS).glob("*.*"):
             if path not in expected_files:
                 stale.append(f"{path.relative_to(DOCS.parent)} (no page)")
                 if not check:
@@ -240,10 +318,10 @@ def main(argv: list[str] | None = None) -> int:
         if stale:
             print("out of date (run `make notebooks`):\n  " + "\n  ".join(stale))
             return 1
-        print(f"{count} notebooks up to date")
+        print(f"{count} notebooks and views up to date")
         return 0
     print(
-        f"{count} notebooks, {len(stale)} written or removed"
+        f"{count} notebooks and views, {len(stale)} written or removed"
         + (":\n  " + "\n  ".join(stale) if stale else "")
     )
     return 0

@@ -318,8 +318,9 @@ def page_url(name: str) -> str:
 
 
 def page_names(lang: str = DEFAULT_LANG) -> list[str]:
+    """The pages written in Markdown, not the notebook views generated from the notebooks (notebooks/)."""
     base = DOCS / lang
-    return sorted(str(p.relative_to(base)) for p in base.rglob("*.md"))
+    return sorted(str(p.relative_to(base)) for p in base.glob("*.md"))
 
 
 def split_front_matter(source: str) -> tuple[str, dict[str, Any], int]:

@@ -77,6 +77,23 @@ def serve(preload: list[str]) -> None:
         reply.flush()
 
 
+def forget_tensorflows_logger() -> None:
+    """In a forked kernel: TensorFlow set up its Python logger while the server imported it, for a process
+    that is not interactive (level WARNING, to the server's stderr, which no notebook shows). A reader's
+    kernel imports TensorFlow in a cell, where ``sys.ps1`` says interactive: level INFO, to the cell's
+    output. Undo the server's setup, so that the kernel's first log sets it up again as there."""
+    tf_logging = sys.modules.get("tensorflow.python.platform.tf_logging")
+    if tf_logging is None:
+        return
+    import logging
+
+    logger = logging.getLogger("tensorflow")
+    for handler in list(logger.handlers):
+        logger.removeHandler(handler)
+    logger.setLevel(logging.NOTSET)
+    tf_logging._logger = None  # type: ignore[attr-defined]  # its module-level cache, read by get_logger()
+
+
 def serve_kernels(preload: list[str]) -> None:
     """Fork one Jupyter kernel per request and reply with its pid at once; the kernel lives on its own.
 
@@ -112,6 +129,7 @@ def serve_kernels(preload: list[str]) -> None:
                 os.environ.update(request["env"])
                 del sys.path[0]  # the server's -m entry; ipykernel_launcher drops its own the same way
                 forget_the_server()
+                forget_tensorflows_logger()
                 sys.argv = [request["argv"][2], *request["argv"][3:]]
                 from ipykernel.kernelapp import launch_new_instance
 
