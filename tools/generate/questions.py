@@ -52,6 +52,7 @@ class Question:
     error_version: str = ""
     examples: tuple[str, ...] = ()
     printed: str = ""
+    collected: str = ""
 
     @property
     def in_scope(self) -> bool:
