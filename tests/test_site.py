@@ -288,6 +288,61 @@ def test_topic_pages_link_their_notebook(site, lang):
         assert colab and colab[0].endswith(f"/docs/{lang}/notebooks/{topic}.ipynb"), colab
 
 
+def _nav(entries) -> list:
+    """The nav as [(section title or None, page)], in order."""
+    out = []
+    for entry in entries:
+        if isinstance(entry, str):
+            out.append((None, entry))
+        else:
+            for title, pages in entry.items():
+                out += [(title, page) for page in pages]
+    return out
+
+
+def test_every_language_has_the_same_nav():
+    """The reader's path through the site (mkdocs.yml's nav, in sections): the same pages in the same order
+    in every language, each page of the language in it once, each section's title translated."""
+    en = _nav(config(DEFAULT_LANG)["nav"])
+    assert sorted(page for _, page in en) == sorted(page_names(DEFAULT_LANG)), (
+        "a page is missing from the nav"
+    )
+    assert len({page for _, page in en}) == len(en), "a page is in the nav twice"
+    for lang in TRANSLATED:
+        nav = _nav(config(lang)["nav"])
+        assert [page for _, page in nav] == [page for _, page in en], (
+            f"{lang}: not mkdocs.yml's pages and order"
+        )
+        titles = {title for title, _ in nav if title}
+        assert titles and not titles & {title for title, _ in en if title}, f"{lang}: untranslated sections"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_page_links_its_neighbours_on_the_path(site, lang):
+    """A reader who lands on any page from a search is one click from the previous and the next step of
+    the path (Material's `navigation.footer` links, in the nav's order)."""
+    order = [page for _, page in _nav(config(lang)["nav"])]
+    for n, name in enumerate(order):
+        html_text = _page_html(site, lang, name)
+        links = dict(
+            (kind, href)
+            for href, kind in re.findall(
+                r'<a href="([^"]+)" class="md-footer__link md-footer__link--(\w+)"', html_text
+            )
+        )
+        for kind, other in (
+            ("prev", order[n - 1] if n else None),
+            ("next", order[n + 1] if n + 1 < len(order) else None),
+        ):
+            if other is None:
+                assert kind not in links, f"{lang}/{name}: a {kind} link before the path's end"
+                continue
+            target = (site / lang / page_url(name) / links.get(kind, "missing")).resolve()
+            assert target == (site / lang / page_url(other)).resolve(), (
+                f"{lang}/{name}: {kind} is not {other}"
+            )
+
+
 def test_published_addresses_agree():
     """site_url is written once (English); every language is published next to it; Colab's repository
     (repo_url) is the one whose GitHub Pages site that is."""

@@ -15,7 +15,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urljoin
 
 from jinja2 import Environment
@@ -67,9 +69,18 @@ def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: 
     pages = None
     if compat.TABLE_MARK in markdown:
         assert config.nav is not None, "the compatibility table lists the pages of mkdocs.yml's nav"
-        nav = [entry for entry in config.nav if isinstance(entry, str)]
-        pages = compat.pages_with_examples(Path(config.docs_dir), nav)
+        pages = compat.pages_with_examples(Path(config.docs_dir), list(_nav_files(config.nav)))
     return compat.annotate(markdown, labels, pages)
+
+
+def _nav_files(nav: list[Any]) -> Iterator[str]:
+    """The nav's pages in order, its sections (``{title: [pages]}``) flattened."""
+    for entry in nav:
+        if isinstance(entry, str):
+            yield entry
+        elif isinstance(entry, dict):
+            for value in entry.values():
+                yield from _nav_files(value) if isinstance(value, list) else [value]
 
 
 def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
