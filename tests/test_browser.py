@@ -6,6 +6,7 @@ on a free port of a loopback address, every missing URL answered by the root 404
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -115,18 +116,30 @@ def searching_page(browser, base_url):
     context.close()
 
 
+@functools.cache
+def _search_config(built_site, lang: str) -> dict:
+    """A language's search configuration, read from its index once per worker (not on every page load)."""
+    import json
+
+    return json.loads((built_site / lang / "search" / "search_index.json").read_text(encoding="utf-8"))[
+        "config"
+    ]
+
+
 @pytest.fixture
 def page(searching_page, built_site):
     """Material's search worker fetches and indexes the language's whole search index (0.6 to 1 MB) on
     every page load, in the background, on the same two cores as the other worker's tests. A test that
     does not search gets the index with its configuration and no documents: the same search box and
     worker, nothing to index. The search tests use `searching_page`, with the real index."""
-    import json
 
     def empty(route):
-        lang = urlparse(route.request.url).path.split("/")[-3]
-        real = json.loads((built_site / lang / "search" / "search_index.json").read_text(encoding="utf-8"))
-        route.fulfill(json={"config": real["config"], "docs": []})
+        route.fulfill(
+            json={
+                "config": _search_config(built_site, urlparse(route.request.url).path.split("/")[-3]),
+                "docs": [],
+            }
+        )
 
     searching_page.route("**/search/search_index.json", empty)
     return searching_page
@@ -379,8 +392,9 @@ def test_accessibility(page, base_url, lang, kind):
     index it would search is empty, see the `page` fixture)."""
     from axe_playwright_python.sync_playwright import Axe
 
+    # goto waits for the load event: the page's scripts have run and its images are in. (Network idle
+    # would wait half a second more for nothing: the search index it fetches is empty.)
     page.goto(f"{base_url}{lang}/{KINDS[kind]}")
-    page.wait_for_load_state("networkidle")
     # Only violations are asserted: axe then leaves out the details of passed and incomplete checks
     # (its `resultTypes` option), which on a notebook view was most of its time.
     results = Axe().run(page, options={"resultTypes": ["violations"]})
