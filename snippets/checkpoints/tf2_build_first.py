@@ -46,9 +46,13 @@ with tempfile.TemporaryDirectory() as folder:
     report("loaded into a built optimizer", built)
 
 copy = new_model()
+try:
+    state = model.optimizer.get_weights()  # (4)!
+except AttributeError as e:
+    print(f"{type(e).__name__}: {e}")
 state = [v.numpy() for v in model.optimizer.variables]
 try:
-    copy.optimizer.set_weights(state)  # (4)!
+    copy.optimizer.set_weights(state)  # (5)!
 except ValueError as e:
     print(f"{type(e).__name__}: {e}")
 copy.optimizer.build(copy.trainable_variables)
