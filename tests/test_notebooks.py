@@ -9,7 +9,14 @@ import tempfile
 import nbformat
 import pytest
 
-from tools.generate.notebooks import notebook_path, render, render_view, topic_pages, view_path
+from tools.generate.notebooks import (
+    notebook_path,
+    page_to_notebook,
+    render,
+    render_view,
+    topic_pages,
+    view_path,
+)
 from tools.harness.pages import DEFAULT_LANG, LANGS, load_pages
 
 SCRIPT = {"ko": re.compile(r"[\uac00-\ud7a3]"), "zh": re.compile(r"[\u4e00-\u9fff]")}
@@ -35,12 +42,13 @@ def _stdout(cell) -> str:
 def test_notebook_is_current(page):
     path = notebook_path(page.lang, page.name)
     assert path.exists(), f"{path} missing: run `make notebooks`"
-    assert path.read_text(encoding="utf-8") == render(page), (
+    nb = page_to_notebook(page)
+    assert path.read_text(encoding="utf-8") == render(page, nb), (
         f"{path.relative_to(path.parents[3])} is out of date with {page.where} or its snippets: "
         "run `make notebooks`"
     )
     view = view_path(page.lang, page.name)
-    assert view.exists() and view.read_text(encoding="utf-8") == render_view(page), (
+    assert view.exists() and view.read_text(encoding="utf-8") == render_view(page, nb), (
         f"{view.relative_to(view.parents[3])}, the notebook view, is out of date: run `make notebooks`"
     )
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from tools.harness.model import CONFIG_FILES, DEFAULT_LANG, TRANSLATED
+from tools.harness.model import CONFIG_FILES, DEFAULT_LANG, TRANSLATED, nav_entries
 from tools.harness.pages import LANGS, ROOT, config, load_pages, page_names, page_url
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -288,28 +288,16 @@ def test_topic_pages_link_their_notebook(site, lang):
         assert colab and colab[0].endswith(f"/docs/{lang}/notebooks/{topic}.ipynb"), colab
 
 
-def _nav(entries) -> list:
-    """The nav as [(section title or None, page)], in order."""
-    out = []
-    for entry in entries:
-        if isinstance(entry, str):
-            out.append((None, entry))
-        else:
-            for title, pages in entry.items():
-                out += [(title, page) for page in pages]
-    return out
-
-
 def test_every_language_has_the_same_nav():
     """The reader's path through the site (mkdocs.yml's nav, in sections): the same pages in the same order
     in every language, each page of the language in it once, each section's title translated."""
-    en = _nav(config(DEFAULT_LANG)["nav"])
+    en = nav_entries(config(DEFAULT_LANG)["nav"])
     assert sorted(page for _, page in en) == sorted(page_names(DEFAULT_LANG)), (
         "a page is missing from the nav"
     )
     assert len({page for _, page in en}) == len(en), "a page is in the nav twice"
     for lang in TRANSLATED:
-        nav = _nav(config(lang)["nav"])
+        nav = nav_entries(config(lang)["nav"])
         assert [page for _, page in nav] == [page for _, page in en], (
             f"{lang}: not mkdocs.yml's pages and order"
         )
@@ -321,7 +309,7 @@ def test_every_language_has_the_same_nav():
 def test_each_page_links_its_neighbours_on_the_path(site, lang):
     """A reader who lands on any page from a search is one click from the previous and the next step of
     the path (Material's `navigation.footer` links, in the nav's order)."""
-    order = [page for _, page in _nav(config(lang)["nav"])]
+    order = [page for _, page in nav_entries(config(lang)["nav"])]
     for n, name in enumerate(order):
         html_text = _page_html(site, lang, name)
         links = dict(

@@ -15,9 +15,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 from urllib.parse import urljoin
 
 from jinja2 import Environment
@@ -26,7 +24,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from overrides.hooks import compat
-from tools.harness.model import language_site_url
+from tools.harness.model import language_site_url, nav_entries
 
 # Pygments wraps every identifier in <span class="n">, and Material colours `.n` with
 # --md-code-hl-name-color, which both palettes set to the code's own colour (tests/test_site.py checks
@@ -69,18 +67,10 @@ def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: 
     pages = None
     if compat.TABLE_MARK in markdown:
         assert config.nav is not None, "the compatibility table lists the pages of mkdocs.yml's nav"
-        pages = compat.pages_with_examples(Path(config.docs_dir), list(_nav_files(config.nav)))
+        pages = compat.pages_with_examples(
+            Path(config.docs_dir), [page for _, page in nav_entries(config.nav)]
+        )
     return compat.annotate(markdown, labels, pages)
-
-
-def _nav_files(nav: list[Any]) -> Iterator[str]:
-    """The nav's pages in order, its sections (``{title: [pages]}``) flattened."""
-    for entry in nav:
-        if isinstance(entry, str):
-            yield entry
-        elif isinstance(entry, dict):
-            for value in entry.values():
-                yield from _nav_files(value) if isinstance(value, list) else [value]
 
 
 def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:

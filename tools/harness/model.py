@@ -84,6 +84,22 @@ def language_site_url(default_site_url: str, code: str) -> str:
     return urljoin(default_site_url, f"../{code}/")
 
 
+def nav_entries(nav: list[Any], section: str | None = None) -> list[tuple[str | None, str]]:
+    """A MkDocs nav as ``(section title, page file)`` in order: a page at the top has no section, and a
+    section (``{title: [pages]}``) names its pages, nested sections flattened under their outer title."""
+    entries: list[tuple[str | None, str]] = []
+    for entry in nav:
+        if isinstance(entry, str):
+            entries.append((section, entry))
+            continue
+        for title, value in entry.items():
+            if isinstance(value, list):
+                entries += nav_entries(value, section or title)
+            else:  # ``{page title: file}``
+                entries.append((section, value))
+    return entries
+
+
 @dataclass(frozen=True, order=True)
 class Example:
     """``snippets/<topic>/<name>.py``: the code a page includes, and ``<name>.out``, what it prints."""
