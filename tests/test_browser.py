@@ -6,7 +6,6 @@ on a free port of a loopback address, every missing URL answered by the root 404
 
 from __future__ import annotations
 
-import functools
 import os
 import re
 import shutil
@@ -74,14 +73,26 @@ def _urls(lang: str) -> list[str]:
 
 
 # Session scope: under pytest-xdist a worker may tear module fixtures down between batches of tests,
-# and the site must be built and served once per run, not once per batch.
-@pytest.fixture(scope="session")
-def base_url(built_site):
+# and the site must be built and served once per run, not once per batch. Two servers of the one build:
+# `base_url` serves every search index without its documents (tools/site/serve.py: the pages the tests
+# load do not index 0.6 to 1 MB each in the background), `search_url` the real indexes, for the tests
+# that search. (Routing the index in the browser instead would turn off the browser's cache.)
+def _served(built_site, search: bool):
     try:
-        with serve(built_site, host=HOST) as url:
+        with serve(built_site, host=HOST, search=search) as url:
             yield url
     except OSError as exc:
         pytest.fail(f"cannot serve on {HOST}: {exc}")
+
+
+@pytest.fixture(scope="session")
+def base_url(built_site):
+    yield from _served(built_site, search=False)
+
+
+@pytest.fixture(scope="session")
+def search_url(built_site):
+    yield from _served(built_site, search=True)
 
 
 @pytest.fixture(scope="session")
@@ -95,18 +106,17 @@ def browser():
 
 
 @pytest.fixture
-def searching_page(browser, base_url):
-    """A fresh browser context and page with the language's real search index (the search tests)."""
+def page(browser):
+    """A fresh browser context and page that records off-host requests and console errors."""
     context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
     pg = context.new_page()
     pg.offsite_requests = []
     pg.console_errors = []
-    host = urlparse(base_url).hostname
     pg.on(
         "request",
         lambda r: (
             r.url.startswith(("data:", "blob:"))
-            or urlparse(r.url).hostname == host
+            or urlparse(r.url).hostname == HOST
             or pg.offsite_requests.append(r.url)
         ),
     )
@@ -116,48 +126,43 @@ def searching_page(browser, base_url):
     context.close()
 
 
-@functools.cache
-def _search_config(built_site, lang: str) -> dict:
-    """A language's search configuration, read from its index once per worker (not on every page load)."""
-    import json
+@pytest.fixture(scope="session")
+def searching(browser, search_url):
+    """`searching(lang)`: one page per language and worker, loaded once with the language's real search
+    index, that every search test of that language types into (indexing 0.6 to 1 MB takes the browser
+    a second or more; the tests share an xdist group per language, so one worker loads each index once)."""
+    context = browser.new_context()
+    pages = {}
 
-    return json.loads((built_site / lang / "search" / "search_index.json").read_text(encoding="utf-8"))[
-        "config"
-    ]
+    def open_(lang: str):
+        if lang not in pages:
+            pages[lang] = context.new_page()
+            pages[lang].goto(f"{search_url}{lang}/gradients-api/")
+        return pages[lang]
 
-
-@pytest.fixture
-def page(searching_page, built_site):
-    """Material's search worker fetches and indexes the language's whole search index (0.6 to 1 MB) on
-    every page load, in the background, on the same two cores as the other worker's tests. A test that
-    does not search gets the index with its configuration and no documents: the same search box and
-    worker, nothing to index. The search tests use `searching_page`, with the real index."""
-
-    def empty(route):
-        route.fulfill(
-            json={
-                "config": _search_config(built_site, urlparse(route.request.url).path.split("/")[-3]),
-                "docs": [],
-            }
-        )
-
-    searching_page.route("**/search/search_index.json", empty)
-    return searching_page
+    yield open_
+    context.close()
 
 
 def _search(pg, query: str) -> list[str]:
-    """Type a query the way Material's search listens for it; return result URLs in order."""
+    """Type a query the way Material's search listens for it; return result URLs in order. The box is
+    emptied first and the results of any earlier query are gone before this one is typed."""
+    type_ = """q => { const i = document.querySelector('.md-search__input');
+                      i.focus(); i.value = q; i.dispatchEvent(new KeyboardEvent('keyup')); }"""
     pg.wait_for_function("() => document.querySelector('.md-search__input') !== null")
-    pg.evaluate(
-        """q => { const i = document.querySelector('.md-search__input');
-                  i.focus(); i.value = q; i.dispatchEvent(new KeyboardEvent('keyup')); }""",
-        query,
-    )
+    pg.evaluate(type_, "")
+    pg.wait_for_function("() => document.querySelector('.md-search-result__item') === null")
+    pg.evaluate(type_, query)
     pg.wait_for_selector(".md-search-result__item", timeout=15000)
     links = pg.eval_on_selector_all(
         ".md-search-result__item > .md-search-result__link", "els => els.map(e => e.href)"
     )
     return [u.split("?")[0].split("#")[0] for u in links]  # drop the ?h= highlight and #section
+
+
+def _by_language(cases: list, lang_of=lambda case: case[0]) -> list:
+    """The search tests' cases, each in its language's xdist group (see `searching`)."""
+    return [pytest.param(*case, marks=pytest.mark.xdist_group(f"search {lang_of(case)}")) for case in cases]
 
 
 SEARCHES = [
@@ -167,22 +172,20 @@ SEARCHES = [
 ]
 
 
-@pytest.mark.parametrize("lang,query,first", SEARCHES, ids=[f"{lang}-{q}" for lang, q, _ in SEARCHES])
-def test_search_finds_the_page_in_the_readers_language(searching_page, base_url, lang, query, first):
-    page = searching_page
-    page.goto(f"{base_url}{lang}/gradients-api/")
-    results = _search(page, query)
-    assert results and results[0] == base_url + first, results[:5]
+@pytest.mark.parametrize(
+    "lang,query,first", _by_language(SEARCHES), ids=[f"{lang}-{q}" for lang, q, _ in SEARCHES]
+)
+def test_search_finds_the_page_in_the_readers_language(searching, search_url, lang, query, first):
+    results = _search(searching(lang), query)
+    assert results and results[0] == search_url + first, results[:5]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_search_for_an_api_name_lists_only_this_language(searching_page, base_url, lang):
-    page = searching_page
-    page.goto(f"{base_url}{lang}/gradients-api/")
-    results = _search(page, "clip_by_global_norm")
+@pytest.mark.parametrize("lang", _by_language([(lang,) for lang in LANGS]))
+def test_search_for_an_api_name_lists_only_this_language(searching, search_url, lang):
+    results = _search(searching(lang), "clip_by_global_norm")
     assert results, "no result"
-    assert all(r.startswith(f"{base_url}{lang}/") for r in results), results
-    assert f"{base_url}{lang}/clipping/" in results
+    assert all(r.startswith(f"{search_url}{lang}/") for r in results), results
+    assert f"{search_url}{lang}/clipping/" in results
 
 
 def _pasted_errors() -> list[tuple[str, object]]:
@@ -194,20 +197,18 @@ def _pasted_errors() -> list[tuple[str, object]]:
     return [(lang, q) for q in sorted(errors, key=lambda q: (-q.threads, q.id))[:2] for lang in LANGS]
 
 
-@pytest.mark.parametrize("lang,question", _pasted_errors(), ids=lambda v: getattr(v, "id", v))
-def test_a_pasted_error_message_leads_to_its_answer(searching_page, base_url, built_site, lang, question):
+@pytest.mark.parametrize("lang,question", _by_language(_pasted_errors()), ids=lambda v: getattr(v, "id", v))
+def test_a_pasted_error_message_leads_to_its_answer(searching, search_url, built_site, lang, question):
     """The message as TensorFlow prints it, pasted into the search box: the first result is the page that
     answers it, or a page that links to the answering section (one click; the questions page's entry
     does, tests/test_questions.py)."""
-    page = searching_page
-    page.goto(f"{base_url}{lang}/")
     # What a reader pastes: the message's first clause, as TensorFlow prints it (lunr, behind Material's
     # search, ranks by each word of a query, so the long tail of a message adds common words only).
     head = re.split(r"(?<=[.,;]) ", question.printed)[0].rstrip(".,;")
-    results = _search(page, head)
+    results = _search(searching(lang), head)
     assert results, "no result"
     answer_page = question.page.removesuffix(".md")
-    first = results[0].removeprefix(f"{base_url}{lang}/").strip("/")
+    first = results[0].removeprefix(f"{search_url}{lang}/").strip("/")
     if first != answer_page:
         html = (built_site / lang / first / "index.html").read_text(encoding="utf-8")
         assert f'{answer_page}/#{question.anchor}"' in html, (
@@ -229,17 +230,19 @@ def test_every_page_in_every_language_by_the_language_selector(page, base_url, l
     """Every page, in every language, loads on this host (nothing off-host, no console error, the right
     <html lang>), and its language selector links to the same page in each language. Each step waits for
     the page's DOMContentLoaded (its scripts have run), not for network idle, and the search index is
-    empty (the `page` fixture): the search tests check search once per language."""
+    empty (`base_url`): the search tests check search once per language."""
     paths = _urls(lang)[LANGS.index(lang) :: len(LANGS)]
     assert len(paths) >= len(LANGS)
-    links = "els => Object.fromEntries(els.map(a => [a.hreflang, a.href]))"
+    # One round trip per step: the page's language and its selector's links.
+    state = """() => [document.documentElement.lang, Object.fromEntries(
+        [...document.querySelectorAll('a.md-select__link')].map(a => [a.hreflang, a.href]))]"""
     clicked = set()
     for i, path in enumerate(paths):
         walk = LANGS[i % len(LANGS) :] + LANGS[: i % len(LANGS)]
         page.goto(f"{base_url}{walk[0]}/{path}", wait_until="domcontentloaded")
         for at, other in zip(walk, [*walk[1:], None]):
-            assert page.evaluate("document.documentElement.lang") == at, f"{at}/{path}: wrong <html lang>"
-            targets = page.eval_on_selector_all("a.md-select__link", links)
+            lang_attribute, targets = page.evaluate(state)
+            assert lang_attribute == at, f"{at}/{path}: wrong <html lang>"
             assert targets == {lg: f"{base_url}{lg}/{path}" for lg in LANGS}, f"{at}/{path}: {targets}"
             if other is None:
                 break
@@ -298,14 +301,19 @@ _CODE_BLOCKS = """() => [...document.querySelectorAll('article .highlight')]
 def test_blocks_get_copy_button_and_annotations_when_scrolled_to(page, base_url, lang):
     """`content.lazy` (mkdocs.yml): Material mounts a block's copy button and line annotations when the
     block first comes into view. Scrolled through, every shown block has both, and a marker opens its note."""
-    page.goto(f"{base_url}{lang}/clipping/")
-    page.wait_for_load_state("networkidle")
+    page.goto(f"{base_url}{lang}/clipping/")  # waits for the load event: the page's scripts have run
     assert page.evaluate("document.querySelectorAll('article pre > code:not([tabindex])').length") == 0
     blocks = page.locator("article .highlight:visible")
     # Lazy indeed: the last block, far below the first screen, has not been mounted yet.
     assert blocks.last.locator("button.md-code__button").count() == 0
-    for i in range(blocks.count()):
-        blocks.nth(i).scroll_into_view_if_needed()
+    # Scroll each shown block into view in turn, one frame apart, as a reader scrolling down would: the
+    # observer that mounts a block sees it on screen (in the page, not a round trip per block).
+    page.evaluate(
+        """async () => { for (const h of document.querySelectorAll('article .highlight')) {
+             if (h.offsetParent === null) continue;
+             h.scrollIntoView({block: 'center'});
+             await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); } }"""
+    )
     page.wait_for_function(f"({_CODE_BLOCKS})().every(b => b.copy)", timeout=10_000)
     state = page.evaluate(_CODE_BLOCKS)
     assert [b["markers"] for b in state] == [b["listed"] for b in state], state
@@ -389,7 +397,7 @@ KINDS = {
 @pytest.mark.parametrize("kind", KINDS)
 def test_accessibility(page, base_url, lang, kind):
     """axe-core: no serious or critical violation on any kind of page (its search box included; the
-    index it would search is empty, see the `page` fixture)."""
+    index it would search is empty, see `base_url`)."""
     from axe_playwright_python.sync_playwright import Axe
 
     # goto waits for the load event: the page's scripts have run and its images are in. (Network idle

@@ -469,7 +469,10 @@ def headings(page_html: str) -> set[str]:
     """A page's headings as the navigation and table of contents show them (code marks dropped)."""
     from bs4 import BeautifulSoup
 
-    soup = BeautifulSoup(_PRE.sub("<pre></pre>", page_html), "html.parser")
+    # The headings are in the <article>: parse that part only (a page has one; the 404 page none).
+    start, end = page_html.find("<article"), page_html.rfind("</article>")
+    article = page_html[start : end + len("</article>")] if 0 <= start < end else ""
+    soup = BeautifulSoup(_PRE.sub("<pre></pre>", article), "html.parser")
     for link in soup.select("a.headerlink"):
         link.decompose()
     return {h.get_text().strip() for h in soup.select("article h1, article h2, article h3, article h4")}
@@ -484,8 +487,9 @@ def english_interface_text(page_html: str, writers: set[str] = frozenset()) -> l
     if script is not None:
         found += list(json.loads(script.string)["translations"].values())
         script.decompose()
+    content = {id(tag) for article in soup.find_all("article") for tag in article.find_all(True)}
     for tag in soup.find_all(True):
-        in_content = tag.find_parent("article") is not None
+        in_content = id(tag) in content
         for attribute in INTERFACE_ATTRIBUTES:
             if tag.has_attr(attribute) and tag.name != "meta" and not (in_content and attribute == "alt"):
                 found.append(str(tag[attribute]))

@@ -11,6 +11,7 @@ import contextlib
 import functools
 import gzip
 import http.server
+import json
 import shutil
 import tempfile
 import threading
@@ -37,6 +38,9 @@ BROWSER_ARGS = [
 ]
 
 COMPRESSED = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".ipynb"}
+# GitHub Pages lets browsers keep every file for ten minutes (`Cache-Control: max-age=600`): a reader's
+# second page reuses the first one's scripts, styles and their compiled code.
+CACHE_CONTROL = "max-age=600"
 
 
 @functools.cache
@@ -46,7 +50,20 @@ def _gzipped(path: Path, mtime_ns: int) -> bytes:
     return gzip.compress(path.read_bytes(), mtime=0)
 
 
+@functools.cache
+def _without_documents(path: Path, mtime_ns: int) -> bytes:
+    """A search index with its configuration and no documents (see `serve`'s `search`)."""
+    index = json.loads(path.read_text(encoding="utf-8"))
+    return gzip.compress(json.dumps({"config": index["config"], "docs": []}).encode(), mtime=0)
+
+
 class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
+    search = True  # False: every search index is served without its documents
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", CACHE_CONTROL)
+        super().end_headers()
+
     def log_message(self, format: str, *args: Any) -> None:  # quiet
         pass
 
@@ -66,7 +83,10 @@ class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
         ):
             super().do_GET()
             return
-        body = _gzipped(path, path.stat().st_mtime_ns)
+        if not self.search and path.name == "search_index.json":
+            body = _without_documents(path, path.stat().st_mtime_ns)
+        else:
+            body = _gzipped(path, path.stat().st_mtime_ns)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("Content-Encoding", "gzip")
@@ -88,8 +108,15 @@ class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serve(site: Path | None = None, host: str = "127.0.0.1", port: int = 0) -> Iterator[str]:
-    """Yield the base URL of the site (built into a temp dir when `site` is None), served in a thread."""
+def serve(
+    site: Path | None = None, host: str = "127.0.0.1", port: int = 0, *, search: bool = True
+) -> Iterator[str]:
+    """Yield the base URL of the site (built into a temp dir when `site` is None), served in a thread.
+
+    `search=False` serves each language's search index with its configuration and no documents: the
+    same search box and worker, nothing to index. Material's search worker fetches and indexes the whole
+    index (0.6 to 1 MB) on every page load, in the background; the browser tests that do not search use
+    such a server, so the pages they load do not spend the cores the other tests run on."""
     root = Path(tempfile.mkdtemp(prefix="site-served-"))
     mounted = root / site_root_path().strip("/")
     if site is None:
@@ -97,9 +124,8 @@ def serve(site: Path | None = None, host: str = "127.0.0.1", port: int = 0) -> I
     else:
         mounted.parent.mkdir(parents=True, exist_ok=True)
         mounted.symlink_to(Path(site).resolve())
-    server = http.server.ThreadingHTTPServer(
-        (host, port), functools.partial(GitHubPagesHandler, directory=str(root))
-    )
+    handler = type("Handler", (GitHubPagesHandler,), {"search": search})
+    server = http.server.ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     port_part = "" if server.server_address[1] == 80 else f":{server.server_address[1]}"
