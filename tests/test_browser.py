@@ -6,14 +6,15 @@ on a free port of a loopback address, every missing URL answered by the root 404
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
-from urllib.parse import urlparse
+from urllib.parse import parse_qs, urlparse
 
 import pytest
 
-from tools.harness.pages import LANGS, load_pages
+from tools.harness.pages import LANGS, config, load_pages
 from tools.site.serve import BROWSER_ARGS, serve
 
 # One loopback address per pytest-xdist worker (127.0.0.3 for gw0, 127.0.0.4 for gw1, …): each worker
@@ -46,6 +47,7 @@ CHECKS = {
     "test_every_page_in_every_language_by_the_language_selector": (
         "2 language selector keeps the page",
         "5 nothing off-host, no console error",
+        "edit and report links, in its language",
     ),
     "test_copy_button_gives_runnable_code": "3 copy button gives runnable code",
     "test_blocks_get_copy_button_and_annotations_when_scrolled_to": "3 copy button gives runnable code",
@@ -70,6 +72,32 @@ def _urls(lang: str) -> list[str]:
     """Every page of one language, as paths relative to that language's root."""
     pages = load_pages(lang)
     return [p.url for p in pages] + [p.notebook_url for p in pages if p.notebook_url]
+
+
+@functools.cache
+def _source_files(lang: str) -> dict[str, str]:
+    """What each page's "Edit this page" opens, by its path: the page's own file, except for the pages
+    generated from another (a notebook view: its topic page; the questions page: snippets/questions.yml)."""
+    sources = {}
+    for p in load_pages(lang):
+        own = f"docs/{lang}/{p.name}"
+        sources[p.url] = "snippets/questions.yml" if p.name == "questions.md" else own
+        if p.notebook_url:
+            sources[p.notebook_url] = own
+    return sources
+
+
+@functools.cache
+def _labels(lang: str) -> tuple[str, str]:
+    """The edit link's title (Material's translation of "Edit this page") and the report link's."""
+    from importlib.resources import files
+
+    material = (files("material") / "templates" / "partials" / "languages" / f"{lang}.html").read_text(
+        encoding="utf-8"
+    )
+    edit = re.search(r'"action\.edit": "([^"]+)"', material)
+    assert edit, f"Material's {lang}.html has no action.edit"
+    return edit.group(1), config(lang)["extra"]["report"]["label"]
 
 
 # Session scope: under pytest-xdist a worker may tear module fixtures down between batches of tests,
@@ -228,21 +256,35 @@ def test_a_pasted_error_message_leads_to_its_answer(searching, search_url, built
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_page_in_every_language_by_the_language_selector(page, base_url, lang):
     """Every page, in every language, loads on this host (nothing off-host, no console error, the right
-    <html lang>), and its language selector links to the same page in each language. Each step waits for
+    <html lang>), its language selector links to the same page in each language, and the two buttons
+    beside its title are "Edit this page" (the file it is made from) and "Report a problem" (a new issue
+    that names the page's address and the versions), labelled in the page's language. Each step waits for
     the page's DOMContentLoaded (its scripts have run), not for network idle, and the search index is
     empty (`base_url`): the search tests check search once per language."""
     paths = _urls(lang)[LANGS.index(lang) :: len(LANGS)]
     assert len(paths) >= len(LANGS)
-    # One round trip per step: the page's language and its selector's links.
+    # One round trip per step: the page's language, its selector's links, and the buttons beside its
+    # title (edit, report).
     state = """() => [document.documentElement.lang, Object.fromEntries(
-        [...document.querySelectorAll('a.md-select__link')].map(a => [a.hreflang, a.href]))]"""
+        [...document.querySelectorAll('a.md-select__link')].map(a => [a.hreflang, a.href])),
+        [...document.querySelectorAll('article > a.md-content__button')].map(a => [a.title, a.href])]"""
+    repo = config(lang)["repo_url"]
     clicked = set()
     for i, path in enumerate(paths):
         walk = LANGS[i % len(LANGS) :] + LANGS[: i % len(LANGS)]
         page.goto(f"{base_url}{walk[0]}/{path}", wait_until="domcontentloaded")
         for at, other in zip(walk, [*walk[1:], None]):
-            lang_attribute, targets = page.evaluate(state)
+            lang_attribute, targets, buttons = page.evaluate(state)
             assert lang_attribute == at, f"{at}/{path}: wrong <html lang>"
+            edit, report = _labels(at)
+            assert [title for title, _ in buttons] == [edit, report], f"{at}/{path}: {buttons}"
+            source = _source_files(at)[path]
+            assert buttons[0][1] == f"{repo}/edit/main/{source}", f"{at}/{path}: edits {buttons[0][1]}"
+            issue = urlparse(buttons[1][1])
+            assert f"{issue.scheme}://{issue.netloc}{issue.path}" == f"{repo}/issues/new", buttons[1][1]
+            body = parse_qs(issue.query)["body"][0]
+            assert f"{config(at)['site_url']}{path}\n" in body, f"{at}/{path}: report body {body!r}"
+            assert config(at)["extra"]["report"]["versions"] in body, f"{at}/{path}: {body!r}"
             assert targets == {lg: f"{base_url}{lg}/{path}" for lg in LANGS}, f"{at}/{path}: {targets}"
             if other is None:
                 break

@@ -542,15 +542,27 @@ def test_no_english_interface_text(site, lang):
     [
         ('title="어두운 모드로 전환"', 'title="Switch to dark mode"'),
         ('title="이 제목의 고정 링크"', 'title="Permanent link"'),
+        ('title="이 페이지의 문제 신고"', 'title="Report a problem with this page"'),
         ("</footer>", "<span>Made with</span></footer>"),
         ('<meta name="description" content="', '<meta name="description" content="How gradients work. '),
     ],
-    ids=["palette", "permalink", "footer", "description"],
+    ids=["palette", "permalink", "report", "footer", "description"],
 )
 def test_english_interface_text_is_found(site, old, new):
-    """The check above fails on an English palette label, permalink title, footer text or description."""
+    """The check above fails on an English palette label, permalink title, report link title, footer text
+    or description."""
     page = _page_html(site, "ko", "clipping.md")
     writers = _built(site, "ko")[1]
     assert english_interface_text(page, writers) == []
     assert old in page
     assert english_interface_text(page.replace(old, new, 1), writers), f"not found: {new}"
+
+
+def test_report_links_name_the_pinned_versions():
+    """The versions a "Report a problem" issue says the outputs were checked with (extra.report.versions,
+    overrides/partials/actions.html) are requirements.txt's pins, in every language."""
+    text = (ROOT / "requirements.txt").read_text(encoding="utf-8")
+    pins = {m[1].lower(): m[2] for m in re.finditer(r"(?m)^([A-Za-z0-9_.-]+)==([^\s;\\]+)", text)}
+    expected = f"TensorFlow {pins['tensorflow']}, Keras {pins['keras']}, NumPy {pins['numpy']}"
+    for lang in LANGS:
+        assert config(lang)["extra"]["report"]["versions"] == expected, lang

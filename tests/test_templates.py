@@ -136,7 +136,35 @@ def _sitemap(original: str, where: str) -> str:
     )
 
 
+def _actions(original: str, where: str) -> str:
+    # The edit and view links use `edit_url`: the page's, or for a generated page the file its front
+    # matter names (`source_file`). A report link follows them.
+    assert original.count("page.edit_url") == 4, f"{where}: page.edit_url is not used four times"
+    edited = replace_once(
+        original.replace("page.edit_url", "edit_url"),
+        "{% if edit_url %}\n",
+        "{% set edit_url = page.edit_url %}\n"
+        "{% if edit_url and page.meta and page.meta.source_file %}\n"
+        '  {% set edit_url = config.repo_url ~ "/" ~ config.edit_uri.split("/docs/")[0] ~ "/" ~ '
+        "page.meta.source_file %}\n"
+        "{% endif %}\n"
+        "{% if edit_url %}\n",
+        where,
+    )
+    return edited + (
+        "{% set report = config.extra.report %}\n"
+        '{% set body = report.body | replace("{url}", page.canonical_url) | replace("{versions}", '
+        "report.versions) %}\n"
+        "<a href=\"{{ config.repo_url }}/issues/new?title={{ (report.title | replace('{page}', "
+        'page.title | striptags)) | urlencode }}&amp;body={{ body | urlencode }}" '
+        'title="{{ report.label }}" class="md-content__button md-icon" rel="nofollow">\n'
+        '  {% include ".icons/material/message-alert-outline.svg" %}\n'
+        "</a>\n"
+    )
+
+
 COPIES = [
+    Copy("partials/actions.html", "material", _actions),
     Copy("main.html", "material", _site_meta, block="site_meta", source="base.html"),
     Copy("partials/alternate.html", "material", _alternate),
     Copy("partials/search.html", "material", _search),

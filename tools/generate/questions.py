@@ -161,7 +161,10 @@ def render(lang: str, questions: list[Question]) -> str:
                 lines.append("")
     lines += notes
     text = "\n".join(lines).rstrip("\n") + "\n"
-    front = "---\ngenerated: python -m tools.generate.questions from snippets/questions.yml\n---\n\n"
+    front = (
+        "---\ngenerated: python -m tools.generate.questions from snippets/questions.yml\n"
+        "source_file: snippets/questions.yml  # what its edit link opens\n---\n\n"
+    )
     return front + text
 
 
