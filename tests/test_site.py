@@ -566,3 +566,74 @@ def test_report_links_name_the_pinned_versions():
     expected = f"TensorFlow {pins['tensorflow']}, Keras {pins['keras']}, NumPy {pins['numpy']}"
     for lang in LANGS:
         assert config(lang)["extra"]["report"]["versions"] == expected, lang
+
+
+# llms.txt (mkdocs-llmstxt, `plugins: llmstxt` in each mkdocs*.yml): per language, every page of the nav by
+# nav section, each linked to its Markdown version, which carries the page's code and checked outputs.
+LLMS_START = {"en": "Start here", "ko": "시작하기", "zh": "从这里开始"}  # the nav's pages outside a section
+
+
+def _llms_links(text: str) -> list[tuple[str, str]]:
+    """``(section, link)`` for each page listed in an llms.txt, in order."""
+    links, section = [], ""
+    for line in text.splitlines():
+        if line.startswith("## "):
+            section = line[3:]
+        elif m := re.match(r"- \[[^\]]+\]\(([^)]+)\)", line):
+            links.append((section, m.group(1)))
+    return links
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_llms_txt_lists_every_page_by_nav_section(site, lang):
+    site_url = config(lang)["site_url"]
+    expected = [
+        (section or LLMS_START[lang], f"{site_url}{page_url(name)}index.md")
+        for section, name in nav_entries(config(lang)["nav"])
+    ]
+    listed = _llms_links((site / lang / "llms.txt").read_text(encoding="utf-8"))
+    assert listed == expected, f"{lang}/llms.txt: sections or pages differ from the nav"
+    for _, link in listed:
+        assert (site / lang / link.removeprefix(site_url)).is_file(), f"{lang}/llms.txt links {link}: missing"
+    assert (site / lang / "llms-full.txt").is_file()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_markdown_versions_hold_each_blocks_code_and_output(site, lang):
+    """Each page's Markdown version (what llms.txt links) has every executed block's code and the output
+    its page shows under it, in fences, as the page has them."""
+    missing = []
+    for page in load_pages(lang):
+        markdown = (site / lang / page_url(page.name) / "index.md").read_text(encoding="utf-8")
+        for block in page.executed:
+            if f"\n{block.code.strip()}\n" not in markdown:
+                missing.append(f"{block.where}: its code")
+            if block.expected_output and f"```text\n{block.expected_output.rstrip()}\n```" not in markdown:
+                missing.append(f"{block.where}: its output")
+    assert not missing, f"{len(missing)} not in the Markdown versions:\n" + "\n".join(missing[:20])
+
+
+# A file is in its language when, of the letters of its prose, at least 15 % are in the language's script.
+# Not prose: code (fenced and inline), link targets, tables (the glossary's are trilingual) and quotations
+# ("…", “…”: the questions page quotes threads and error messages as written). Measured on the built site:
+# Korean files 0.34 (the questions page) to 0.92, Chinese 0.26 to 0.88, the English files 0.00 to 0.01.
+SCRIPT = {"ko": r"[\uac00-\ud7a3]", "zh": r"[\u4e00-\u9fff]"}
+NOT_PROSE = r"(?ms)^```.*?^```|^\|.*?$|`[^`\n]*`|\]\([^)]*\)|\"[^\"\n]*\"|“[^”\n]*”"
+
+
+def script_share(text: str, lang: str) -> float:
+    prose = re.sub(NOT_PROSE, "", text)
+    own = len(re.findall(SCRIPT[lang], prose))
+    return own / max(own + len(re.findall(r"[A-Za-z]", prose)), 1)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_llms_files_are_in_the_pages_language(site, lang):
+    files = [site / lang / "llms.txt", site / lang / "llms-full.txt"]
+    files += [site / lang / page_url(p.name) / "index.md" for p in load_pages(lang)]
+    shares = {str(f.relative_to(site)): script_share(f.read_text(encoding="utf-8"), lang) for f in files}
+    low = {f: round(share, 2) for f, share in shares.items() if share < 0.15}
+    assert not low, f"not in the page's language (share of its script): {low}"
+    # and the English files, read the same way, are not
+    english = (site / "en" / "clipping" / "index.md").read_text(encoding="utf-8")
+    assert script_share(english, lang) < 0.15
