@@ -568,9 +568,8 @@ def test_report_links_name_the_pinned_versions():
         assert config(lang)["extra"]["report"]["versions"] == expected, lang
 
 
-# llms.txt (mkdocs-llmstxt, `plugins: llmstxt` in each mkdocs*.yml): per language, every page of the nav by
-# nav section, each linked to its Markdown version, which carries the page's code and checked outputs.
-LLMS_START = {"en": "Start here", "ko": "시작하기", "zh": "从这里开始"}  # the nav's pages outside a section
+# llms.txt (tools/site/llms.py, run by the build): per language, every page of the nav by nav section, each
+# linked to its Markdown version, which carries the page's code and checked outputs.
 
 
 def _llms_links(text: str) -> list[tuple[str, str]]:
@@ -588,7 +587,7 @@ def _llms_links(text: str) -> list[tuple[str, str]]:
 def test_llms_txt_lists_every_page_by_nav_section(site, lang):
     site_url = config(lang)["site_url"]
     expected = [
-        (section or LLMS_START[lang], f"{site_url}{page_url(name)}index.md")
+        (section or config(lang)["extra"]["llms"]["start"], f"{site_url}{page_url(name)}index.md")
         for section, name in nav_entries(config(lang)["nav"])
     ]
     listed = _llms_links((site / lang / "llms.txt").read_text(encoding="utf-8"))

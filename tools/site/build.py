@@ -10,6 +10,7 @@ reader on the same page only when no language's URL is a prefix of another's.
 
 from __future__ import annotations
 
+import concurrent.futures
 import html
 import os
 import subprocess
@@ -21,6 +22,7 @@ from urllib.parse import urlparse
 from tools.harness.cli import parser as cli_parser
 from tools.harness.model import CONFIG_FILES, DEFAULT_LANG, LANGS, LANGUAGES, ROOT
 from tools.harness.pages import config
+from tools.site import llms
 
 # How the root page names each language, in itself: the selector's names in mkdocs.yml.
 NAMES = {lang.code: lang.name for lang in LANGUAGES}
@@ -136,6 +138,9 @@ def build(out: Path) -> float:
             failed.append(f"--- mkdocs build --strict -f {CONFIG_FILES[lang]} failed:\n{log}")
     if failed:
         raise SystemExit("\n".join(failed))
+    # Each language's llms.txt and Markdown versions (tools/site/llms.py), side by side too.
+    with concurrent.futures.ProcessPoolExecutor(len(LANGS)) as pool:
+        list(pool.map(llms.write, [out / lang for lang in LANGS], LANGS))
     (out / "index.html").write_text(root_page(), encoding="utf-8")
     (out / "404.html").write_text(root_404(), encoding="utf-8")
     return time.perf_counter() - start
