@@ -154,11 +154,13 @@ def page(browser):
     context.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def searching(browser, search_url):
-    """`searching(lang)`: one page per language and worker, loaded once with the language's real search
-    index, that every search test of that language types into (indexing 0.6 to 1 MB takes the browser
-    a second or more; the tests share an xdist group per language, so one worker loads each index once)."""
+    """`searching(lang)`: one page per language, loaded once with the language's real search index, that
+    every search test of that language types into (indexing 0.6 to 1 MB takes the browser a second or
+    more; the tests share an xdist group per language, so one worker loads each index once). Module
+    scope: the pages are closed before the worker runs another file's tests, where sockets are off and a
+    late request from an open page would fail in the server's thread."""
     context = browser.new_context()
     pages = {}
 
