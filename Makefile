@@ -14,7 +14,7 @@ ONLY = $(if $(only),--only $(only))
 
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help serve test check outputs lint format site translations notebooks questions screenshots lighthouse bench \
+.PHONY: help serve test check outputs lint format site translations notebooks questions screenshots lighthouse bench lock \
 	determinism portability matrix clean
 
 help: ## this list
@@ -23,7 +23,7 @@ help: ## this list
 $(VENV)/.installed: requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet --require-hashes -r requirements.txt
 	touch $@
 
 serve: $(VENV)/.installed ## serve one language with live reload (lang=en|ko|zh)
@@ -60,6 +60,12 @@ notebooks: $(VENV)/.installed ## regenerate docs/<lang>/notebooks/*.ipynb from p
 
 questions: $(VENV)/.installed ## regenerate docs/<lang>/questions.md from snippets/questions.yml
 	$(PY) -m tools.generate.questions
+
+# requirements.in -> requirements.txt, every package pinned with its hashes (uv, pinned in requirements.in).
+# Python 3.11.5 is the oldest 3.11 every locked package accepts (pymdown-extensions 13 needs it).
+lock: $(VENV)/.installed ## compile requirements.in into the hash-pinned requirements.txt (args="--upgrade-package NAME")
+	$(PY) -m uv pip compile requirements.in --generate-hashes --python-version 3.11.5 \
+		--python-platform x86_64-manylinux_2_28 --custom-compile-command "make lock" -o requirements.txt $(args)
 
 bench: $(VENV)/.installed ## the suite's cost model: fixed cost, per page and block by tier, projection
 	$(PY) -m tools.measure.bench $(args)
