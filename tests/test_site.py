@@ -595,6 +595,8 @@ def test_llms_txt_lists_every_page_by_nav_section(site, lang):
     for _, link in listed:
         assert (site / lang / link.removeprefix(site_url)).is_file(), f"{lang}/llms.txt links {link}: missing"
     assert (site / lang / "llms-full.txt").is_file()
+    root = (site / "llms.txt").read_text(encoding="utf-8")  # the site root's: one link per language
+    assert f"]({site_url}llms.txt)" in root, f"the root llms.txt does not link {lang}/llms.txt"
 
 
 @pytest.mark.parametrize("lang", LANGS)

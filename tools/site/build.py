@@ -142,6 +142,7 @@ def build(out: Path) -> float:
     with concurrent.futures.ProcessPoolExecutor(len(LANGS)) as pool:
         list(pool.map(llms.write, [out / lang for lang in LANGS], LANGS))
     (out / "index.html").write_text(root_page(), encoding="utf-8")
+    (out / "llms.txt").write_text(llms.root(), encoding="utf-8")
     (out / "404.html").write_text(root_404(), encoding="utf-8")
     return time.perf_counter() - start
 

@@ -5,6 +5,8 @@
     <lang>/llms-full.txt     all the Markdown versions in one file
     <lang>/<page>/index.md   a page's Markdown version: its built content (code, the outputs the tests
                              checked, the version notes the build adds) in Markdown, links absolute
+    llms.txt                 at the site's root: the three languages' llms.txt, for a tool that asks the
+                             root (``root()``)
 
 Made from the built HTML (the same text a reader sees) by markdownify, the HTML-to-Markdown converter
 mkdocs-llmstxt uses. That plugin was tried first: it made each language's build take 9 s more (it
@@ -115,3 +117,14 @@ def write(site: Path, lang: str) -> None:
         full.append(markdown + "\n")
     (site / "llms.txt").write_text("".join(index), encoding="utf-8")
     (site / "llms-full.txt").write_text("".join(full), encoding="utf-8")
+
+
+def root() -> str:
+    """The site root's llms.txt: the site's title and description, then each language's llms.txt."""
+    from tools.harness.model import DEFAULT_LANG, LANGUAGES
+
+    cfg = config(DEFAULT_LANG)
+    lines = [f"# {cfg['site_name']}\n\n> {cfg['site_description']}\n\n## Languages\n\n"]
+    for language in LANGUAGES:
+        lines.append(f"- [{language.name}]({config(language.code)['site_url']}llms.txt)\n")
+    return "".join(lines)
