@@ -76,20 +76,21 @@ class GitHubPagesHandler(http.server.SimpleHTTPRequestHandler):
         path = Path(self.translate_path(self.path))
         if urllib.parse.urlsplit(self.path).path.endswith("/") and path.is_dir():
             path = path / "index.html"
-        if (
-            "gzip" not in self.headers.get("Accept-Encoding", "")
-            or path.suffix not in COMPRESSED
-            or not path.is_file()
-        ):
+        gzip_ok = "gzip" in self.headers.get("Accept-Encoding", "")
+        emptied = not self.search and path.name == "search_index.json" and path.is_file()
+        if not emptied and (not gzip_ok or path.suffix not in COMPRESSED or not path.is_file()):
             super().do_GET()
             return
-        if not self.search and path.name == "search_index.json":
+        if emptied:
             body = _without_documents(path, path.stat().st_mtime_ns)
+            if not gzip_ok:  # the same index, for a client that does not take gzip
+                body = gzip.decompress(body)
         else:
             body = _gzipped(path, path.stat().st_mtime_ns)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
+        if gzip_ok:
+            self.send_header("Content-Encoding", "gzip")
         self.send_header("Vary", "Accept-Encoding")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
