@@ -618,13 +618,13 @@ def test_markdown_versions_hold_each_blocks_code_and_output(site, lang):
 # Not prose: code (fenced and inline), link targets, tables (the glossary's are trilingual) and quotations
 # ("…", “…”: the questions page quotes threads and error messages as written). Measured on the built site:
 # Korean files 0.34 (the questions page) to 0.92, Chinese 0.26 to 0.88, the English files 0.00 to 0.01.
-SCRIPT = {"ko": r"[\uac00-\ud7a3]", "zh": r"[\u4e00-\u9fff]"}
+SCRIPT = {"ko": HANGUL, "zh": HAN}
 NOT_PROSE = r"(?ms)^```.*?^```|^\|.*?$|`[^`\n]*`|\]\([^)]*\)|\"[^\"\n]*\"|“[^”\n]*”"
 
 
 def script_share(text: str, lang: str) -> float:
     prose = re.sub(NOT_PROSE, "", text)
-    own = len(re.findall(SCRIPT[lang], prose))
+    own = len(SCRIPT[lang].findall(prose))
     return own / max(own + len(re.findall(r"[A-Za-z]", prose)), 1)
 
 

@@ -26,7 +26,7 @@ from urllib.parse import urljoin
 from bs4 import BeautifulSoup, Tag
 from markdownify import ATX, MarkdownConverter
 
-from tools.harness.model import nav_entries
+from tools.harness.model import DEFAULT_LANG, LANGUAGES, nav_entries
 from tools.harness.pages import config, page_url
 
 ARTICLE = re.compile(r'<article class="md-content__inner md-typeset">(.*?)</article>', re.S)
@@ -54,7 +54,7 @@ def _plain_code(match: re.Match[str]) -> str:
     return match[1] + html.escape(html.unescape(TAG.sub("", match[2])), quote=False) + match[3]
 
 
-def page_markdown(page_html: str, url: str, versions: frozenset[str] = frozenset()) -> tuple[str, str]:
+def page_markdown(page_html: str, url: str, versions: frozenset[str]) -> tuple[str, str]:
     """A built page's title and content as Markdown; `url` is the page's own absolute address, and a link
     to one of `versions` (addresses of pages) goes to that page's Markdown version."""
     match = ARTICLE.search(page_html)
@@ -121,8 +121,6 @@ def write(site: Path, lang: str) -> None:
 
 def root() -> str:
     """The site root's llms.txt: the site's title and description, then each language's llms.txt."""
-    from tools.harness.model import DEFAULT_LANG, LANGUAGES
-
     cfg = config(DEFAULT_LANG)
     lines = [f"# {cfg['site_name']}\n\n> {cfg['site_description']}\n\n## Languages\n\n"]
     for language in LANGUAGES:
