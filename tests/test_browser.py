@@ -190,9 +190,9 @@ def _search(pg, query: str) -> list[str]:
     return [u.split("?")[0].split("#")[0] for u in links]  # drop the ?h= highlight and #section
 
 
-def _by_language(cases: list, lang_of=lambda case: case[0]) -> list:
-    """The search tests' cases, each in its language's xdist group (see `searching`)."""
-    return [pytest.param(*case, marks=pytest.mark.xdist_group(f"search {lang_of(case)}")) for case in cases]
+def _by_language(cases: list) -> list:
+    """The search tests' cases (language first), each in its language's xdist group (see `searching`)."""
+    return [pytest.param(*case, marks=pytest.mark.xdist_group(f"search {case[0]}")) for case in cases]
 
 
 SEARCHES = [
