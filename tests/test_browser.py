@@ -362,7 +362,7 @@ def test_blocks_get_copy_button_and_annotations_when_scrolled_to(page, base_url,
     state = page.evaluate(_CODE_BLOCKS)
     assert [b["markers"] for b in state] == [b["listed"] for b in state], state
     assert sum(b["markers"] for b in state) >= 10, state
-    # Blocks start as tab stops (overrides/hooks/hooks.py); once mounted, only those that scroll sideways
+    # Blocks start as tab stops (overrides/hooks/codeblocks.py); once mounted, only those that scroll sideways
     # stay one.
     assert [b["focusable"] for b in state] == [b["wide"] for b in state], state
     marker = page.locator("article .md-annotation").last
@@ -401,8 +401,8 @@ def test_tab_choice_switches_all_blocks_and_persists(page, base_url, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_palette_toggle_switches_and_persists(page, base_url, lang):
-    """The header's light/dark toggle (Material's palette script; overrides/hooks/hooks.py drops one of its
-    rules)."""
+    """The header's light/dark toggle (Material's palette script; the build, tools/site/build.py, drops
+    one of its rules)."""
     page.emulate_media(color_scheme="light")
     page.goto(f"{base_url}{lang}/clipping/")
     scheme = "document.body.getAttribute('data-md-color-scheme')"

@@ -332,8 +332,9 @@ def test_each_page_links_its_neighbours_on_the_path(site, lang):
 
 
 def test_published_addresses_agree():
-    """site_url is written once (English); every language is published next to it; Colab's repository
-    (repo_url) is the one whose GitHub Pages site that is."""
+    """Every language is published next to the English site (each config writes its own site_url, as a
+    build without hooks needs); repo_url is written once, and Colab's repository is the one whose GitHub
+    Pages site that is."""
     from urllib.parse import urlparse
 
     urls = {lang: config(lang)["site_url"] for lang in LANGS}
@@ -341,9 +342,7 @@ def test_published_addresses_agree():
     assert all(url == f"{base}{lang}/" for lang, url in urls.items()), urls
     for lang in TRANSLATED:
         text = (ROOT / CONFIG_FILES[lang]).read_text(encoding="utf-8")
-        assert "site_url" not in text and "repo_url" not in text, (
-            f"{CONFIG_FILES[lang]} sets an address again"
-        )
+        assert "repo_url" not in text, f"{CONFIG_FILES[lang]} sets repo_url again"
     host, path = urlparse(base).hostname, urlparse(base).path.strip("/")
     repo = config(DEFAULT_LANG)["repo_url"]
     assert host.endswith(".github.io") and repo == f"https://github.com/{host.split('.')[0]}/{path}", (
@@ -364,11 +363,11 @@ def test_table_header_cells_are_named(site, lang):
             assert all(cells), f"{lang}/{name}: table header {cells} has an empty cell"
 
 
-def test_code_blocks_as_tools_hooks_builds_them(site):
-    """overrides/hooks/hooks.py unwraps Pygments' <span class="n"> on the Markdown pages. That keeps every
-    name's colour only while both of Material's palettes paint names in the code's own colour. It also makes
-    every
-    code block a tab stop until Material, mounting the block, decides whether it scrolls."""
+def test_code_blocks_as_the_codeblocks_extension_builds_them(site):
+    """overrides/hooks/codeblocks.py (a Markdown extension) unwraps Pygments' <span class="n"> on the
+    Markdown pages. That keeps every name's colour only while both of Material's palettes paint names in
+    the code's own colour. It also makes every code block a tab stop until Material, mounting the block,
+    decides whether it scrolls."""
     css = "".join(
         p.read_text(encoding="utf-8") for p in (site / DEFAULT_LANG / "assets" / "stylesheets").glob("*.css")
     )
@@ -397,11 +396,11 @@ def test_palette_is_the_english_one_with_translated_labels(lang):
 
 
 def test_palette_switch_rule_is_taken_out(site):
-    """overrides/hooks/hooks.py removes Material's `[data-md-color-switching] *` rule (two whole-page
-    restyles at every load). It must be there to remove, and gone from every built language."""
+    """The build (tools/site/build.py) removes Material's `[data-md-color-switching] *` rule (two
+    whole-page restyles at every load). It must be there to remove, and gone from every built language."""
     import material
 
-    from overrides.hooks.hooks import SWITCHING_RULE
+    from tools.site.build import SWITCHING_RULE
 
     packaged = list(
         (Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("palette.*.min.css")

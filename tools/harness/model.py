@@ -19,7 +19,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
-from urllib.parse import urljoin
 
 import yaml
 
@@ -77,11 +76,6 @@ LANGS = tuple(lang.code for lang in LANGUAGES)
 DEFAULT_LANG = LANGS[0]
 TRANSLATED = LANGS[1:]  # the languages translated from the default one
 CONFIG_FILES = {lang.code: lang.config_file for lang in LANGUAGES}
-
-
-def language_site_url(default_site_url: str, code: str) -> str:
-    """Every language is published beside the default one: …/en/ -> …/ko/ (the build's site_url)."""
-    return urljoin(default_site_url, f"../{code}/")
 
 
 def nav_entries(nav: list[Any], section: str | None = None) -> list[tuple[str | None, str]]:

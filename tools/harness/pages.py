@@ -37,7 +37,6 @@ from tools.harness.model import (
     ROOT,
     SNIPPETS,
     Example,
-    language_site_url,
 )
 
 # Fences the harness runs, and fences that are shown but never run. Anything else (``py``,
@@ -299,10 +298,8 @@ class Page:
 
 @functools.cache
 def config(lang: str) -> MkDocsConfig:
-    """The resolved MkDocs configuration of one language (INHERIT applied, site_url as the build has it)."""
-    cfg = load_config(str(ROOT / CONFIG_FILES[lang]))
-    cfg["site_url"] = language_site_url(cfg["site_url"], cfg["theme"]["language"])
-    return cfg
+    """The resolved MkDocs configuration of one language (INHERIT applied), as the build has it."""
+    return load_config(str(ROOT / CONFIG_FILES[lang]))
 
 
 @functools.cache

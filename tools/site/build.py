@@ -24,6 +24,23 @@ from tools.harness.model import CONFIG_FILES, DEFAULT_LANG, LANGS, LANGUAGES, RO
 from tools.harness.pages import config
 from tools.site import llms
 
+# Material's palette script sets <body data-md-color-switching> for one frame on every page load (and on
+# every light/dark toggle), so that this rule switches colours without animating them. Setting and
+# removing the attribute makes the browser restyle every element of the page twice while the page loads.
+# Lighthouse mobile on ko/clipping, 6 interleaved runs each: median 90 with the rule, 98.5 without it.
+# Without it, a toggle cross-fades the colours over Material's own 125-250 ms transitions. The build
+# takes it out of each language's copy of the stylesheet (`make serve` keeps Material's own).
+SWITCHING_RULE = (
+    "[data-md-color-switching] *,[data-md-color-switching] :after,"
+    "[data-md-color-switching] :before{transition-duration:0s!important}"
+)
+
+
+def drop_switching_rule(site: Path) -> None:
+    for sheet in (site / "assets" / "stylesheets").glob("palette.*.min.css"):
+        sheet.write_text(sheet.read_text(encoding="utf-8").replace(SWITCHING_RULE, ""), encoding="utf-8")
+
+
 # How the root page names each language, in itself: the selector's names in mkdocs.yml.
 NAMES = {lang.code: lang.name for lang in LANGUAGES}
 
@@ -138,6 +155,8 @@ def build(out: Path) -> float:
             failed.append(f"--- mkdocs build --strict -f {CONFIG_FILES[lang]} failed:\n{log}")
     if failed:
         raise SystemExit("\n".join(failed))
+    for lang in LANGS:
+        drop_switching_rule(out / lang)
     # Each language's llms.txt and Markdown versions (tools/site/llms.py), side by side too.
     with concurrent.futures.ProcessPoolExecutor(len(LANGS)) as pool:
         list(pool.map(llms.write, [out / lang for lang in LANGS], LANGS))
