@@ -20,13 +20,9 @@ after = tf.clip_by_global_norm([sum(per_replica)], CLIP)[0][0]  # (3)!
 show("clip each replica, then all-reduce", before)
 show("all-reduce, then clip", after)
 
-with strategy.scope():
-    w, b = tf.Variable(0.0), tf.Variable(0.0)
-    optimizer = tf.keras.optimizers.SGD(learning_rate=1.0, global_clipnorm=CLIP)
-
 
 @tf.function
-def keras_step():
+def keras_step(optimizer, w, b):
     def replica_step():
         i = tf.distribute.get_replica_context().replica_id_in_sync_group
         dw, db = tf.unstack(tf.gather(tf.stack(per_replica), i))
@@ -35,5 +31,9 @@ def keras_step():
     strategy.run(replica_step)
 
 
-keras_step()
-show("Keras global_clipnorm, two replicas", -tf.stack([w, b]))
+for option in ("global_clipnorm", "clipnorm", "clipvalue"):  # (5)!
+    with strategy.scope():
+        w, b = tf.Variable(0.0), tf.Variable(0.0)
+        optimizer = tf.keras.optimizers.SGD(learning_rate=1.0, **{option: CLIP})
+    keras_step(optimizer, w, b)
+    show(f"Keras {option}, two replicas", -tf.stack([w, b]))
