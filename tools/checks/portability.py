@@ -23,8 +23,8 @@ line (faulthandler), and the blocks after it run on in a new process under the s
 crash fails the run, unless it is a known limit of the imitation (KNOWN_LIMITS, with the evidence): an
 ISA cap makes oneDNN behave like an older CPU, but TensorFlow still reads the real CPU's flags. On a CPU
 with AVX512-FP16 (Intel Xeon 4th generation and newer), TensorFlow sends float16 matmuls to oneDNN, and
-oneDNN capped below AVX512_CORE_FP16 has no kernel for them: a block computing in float16 dies with
-SIGSEGV there. That (block, condition) pair is reported as not imitable on this CPU, with the reason, and
+oneDNN capped below AVX512_CORE_FP16 has no kernel for them: a block computing in float16 dies there,
+with SIGSEGV or SIGABRT (oneDNN's `dnnl::error`, uncaught) by the path it takes. That (block, condition) pair is reported as not imitable on this CPU, with the reason, and
 does not fail; the block is still checked under every other condition, oneDNN off included (what a CPU
 without AVX512-FP16 runs float16 matmuls with). Any other crash fails, bfloat16 included (TensorFlow's
 source routes it the same way on any AVX-512 CPU under caps below AVX512_CORE, but that was never seen).
@@ -203,7 +203,10 @@ class KnownLimit:
 # never asks oneDNN about its cap; oneDNN, capped, has no float16 matmul below AVX512_CORE_FP16
 # (src/cpu/platform.cpp, has_data_type_support; its "Data Types" guide). Seen on an Intel Xeon with
 # AVX512_FP16 and AMX: snippets/mixed-precision/tf2_policy.py dies with SIGSEGV under every cap from SSE41
-# to AVX512_CORE_BF16, prints its output under AVX512_CORE_FP16, AVX512_CORE_AMX, no cap, and oneDNN off.
+# to AVX512_CORE_BF16, prints its output under AVX512_CORE_FP16, AVX512_CORE_AMX, no cap, and oneDNN off;
+# snippets/mixed-precision/tf2_custom_loop.py (a float16 Dense in a GradientTape loop) dies under the same
+# caps with SIGABRT, "terminate called after throwing an instance of 'dnnl::error'" (stop 40, SSE41,
+# AVX2 and AVX512_CORE tried), and runs under the others.
 # bfloat16 goes the same way by the source (TensorFlow: AVX512F; oneDNN: AVX512_CORE and up), which would
 # put caps SSE41 to AVX2_VNNI on any AVX-512 CPU in question; no block computes in bfloat16 and it was
 # never seen, so it is not excused: such a crash fails until it is seen and added here.
@@ -213,7 +216,7 @@ KNOWN_LIMITS = [
         cpu_has=(frozenset({"avx512bw", "avx512_fp16"}), frozenset({"avx512bw", "amx_fp16"})),
         cap_below="AVX512_CORE_FP16",
         code=r"float16|\b(tf|np)\.half\b",
-        signals=frozenset({"SIGSEGV"}),
+        signals=frozenset({"SIGSEGV", "SIGABRT"}),
         reason="TensorFlow sends float16 matmuls to oneDNN because this CPU has AVX512-FP16 (it reads the "
         "CPU's flags, not the cap); oneDNN capped below AVX512_CORE_FP16 has no float16 kernel, and the "
         "process dies. A CPU that really lacks AVX512-FP16 runs them with TensorFlow's own kernels, as "
