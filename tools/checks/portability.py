@@ -24,10 +24,11 @@ crash fails the run, unless it is a known limit of the imitation (KNOWN_LIMITS, 
 ISA cap makes oneDNN behave like an older CPU, but TensorFlow still reads the real CPU's flags. On a CPU
 with AVX512-FP16 (Intel Xeon 4th generation and newer), TensorFlow sends float16 matmuls to oneDNN, and
 oneDNN capped below AVX512_CORE_FP16 has no kernel for them: a block computing in float16 dies there,
-with SIGSEGV or SIGABRT (oneDNN's `dnnl::error`, uncaught) by the path it takes. That (block, condition) pair is reported as not imitable on this CPU, with the reason, and
-does not fail; the block is still checked under every other condition, oneDNN off included (what a CPU
-without AVX512-FP16 runs float16 matmuls with). Any other crash fails, bfloat16 included (TensorFlow's
-source routes it the same way on any AVX-512 CPU under caps below AVX512_CORE, but that was never seen).
+with SIGSEGV or SIGABRT (oneDNN's `dnnl::error`, uncaught) by the path it takes. That (block, condition)
+pair is reported as not imitable on this CPU, with the reason, and does not fail; the block is still
+checked under every other condition, oneDNN off included (what a CPU without AVX512-FP16 runs float16
+matmuls with). Any other crash fails, bfloat16 included (TensorFlow's source routes it the same way on
+any AVX-512 CPU under caps below AVX512_CORE, but that was never seen).
 
 By default the conditions are laid over as few processes as the longest list needs (run k takes the k-th
 ISA cap and the k-th OpenBLAS kernel, and the thread counts cycle, so each value is exercised at least
