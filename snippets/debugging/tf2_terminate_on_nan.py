@@ -18,33 +18,29 @@ def new_model():
     return model
 
 
+def fit(callbacks):
+    return new_model().fit(x, y, 2, epochs=3, verbose=0, callbacks=callbacks, shuffle=False)
+
+
 seen = []
-model = new_model()
-history = model.fit(x, y, batch_size=2, epochs=3, shuffle=False, verbose=0,
-                    callbacks=[keras.callbacks.TerminateOnNaN(), Seen()])  # (2)!
+history = fit([keras.callbacks.TerminateOnNaN(), Seen()])  # (2)!
 print(f"fit: batches seen {seen}, epochs run {len(history.epoch)} of 3")
 
-model = new_model()
-stop = keras.callbacks.TerminateOnNaN()
-stop.set_model(model)
-for batch in range(8):  # (3)!
-    logs = model.train_on_batch(x[2 * batch:2 * batch + 2], y[:2], return_dict=True)
-    stop.on_batch_end(batch, logs)
-print("own loop: model.stop_training =", model.stop_training)
 
-model = new_model()
-stop.set_model(model)
-model.stop_training = False
-for batch in range(8):
-    logs = model.train_on_batch(x[2 * batch:2 * batch + 2], y[:2], return_dict=True)
-    stop.on_batch_end(batch, logs)
-    if model.stop_training:  # (4)!
-        print(f"own loop, checking the flag: stopped after batch {batch}")
-        break
+def own_loop(check_flag):
+    model, stop = new_model(), keras.callbacks.TerminateOnNaN()
+    stop.set_model(model)
+    for batch in range(8):  # (3)!
+        logs = model.train_on_batch(x[2 * batch : 2 * batch + 2], y[:2], return_dict=True)
+        stop.on_batch_end(batch, logs)
+        if check_flag and model.stop_training:  # (4)!
+            break
+    print(f"own loop, check_flag={check_flag}: last batch {batch}")
 
-model = new_model()
+
+own_loop(check_flag=False)
+own_loop(check_flag=True)
 try:
-    model.fit(x, y, batch_size=2, epochs=3, shuffle=False, verbose=0,
-              callbacks=[keras.callbacks.TerminateOnNaN(raise_error=True)])  # (5)!
+    fit([keras.callbacks.TerminateOnNaN(raise_error=True)])  # (5)!
 except RuntimeError as e:
     print(f"{type(e).__name__}: {str(e).split('. ')[0]}")
