@@ -293,6 +293,12 @@ def worker(out: str, only: set[str] | None, fixture: str | None = None) -> None:
 
         prepare_tensorflow()
         tf.reduce_sum(tf.ones((64, 64))).numpy()  # start TensorFlow's thread pools, then count threads
+        # A matmul runs a oneDNN kernel (its gemm even with TF_ENABLE_ONEDNN_OPTS=0): oneDNN reads
+        # ONEDNN_VERBOSE now, once, and reports its ISA. Then the variable goes, so that a block's own
+        # subprocesses do not print oneDNN's log into their output (reproducibility/float16_cap runs
+        # Python with this environment; on a CPU whose float16 matmuls go to oneDNN they would).
+        tf.matmul(tf.ones((64, 64)), tf.ones((64, 64))).numpy()
+        os.environ.pop("ONEDNN_VERBOSE", None)
     threads = len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 0
     import numpy  # noqa: F401  (loads OpenBLAS; TensorFlow has imported it already)
     import threadpoolctl
