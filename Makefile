@@ -86,8 +86,8 @@ matrix: $(VENV)/.installed ## every snippet on other TensorFlow and Keras releas
 screenshots: $(VENV)/.installed ## PNGs of a topic page per language, light and dark (Debian chromium)
 	$(PY) -m tools.generate.screenshots
 
-lighthouse: $(VENV)/.installed ## Lighthouse scores, home and a topic page per language (npm; not in CI)
-	$(PY) -m tools.measure.lighthouse
+lighthouse: $(VENV)/.installed ## Lighthouse CI: every page type x language x phone/desktop, budgets (npm)
+	$(PY) -m tools.measure.lighthouse $(args)
 
 clean: ## remove site/ and pytest's cache
 	rm -rf site .pytest_cache

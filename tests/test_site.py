@@ -637,3 +637,41 @@ def test_llms_files_are_in_the_pages_language(site, lang):
     # and the English files, read the same way, are not
     english = (site / "en" / "clipping" / "index.md").read_text(encoding="utf-8")
     assert script_share(english, lang) < 0.15
+
+
+def test_lighthouse_measures_every_page_type_in_every_language(site):
+    """`make lighthouse` (lighthouserc.yml, lighthouserc.desktop.yml) measures the same six page types in
+    every language, phone and desktop, the median of 5 runs, with the budgets of issue 32; and its
+    "longest topic page" and "largest notebook view" are still the largest ones the build writes (a page
+    that outgrows them would go unmeasured)."""
+    import yaml
+
+    phone = yaml.safe_load((ROOT / "lighthouserc.yml").read_text(encoding="utf-8"))["ci"]
+    desktop = yaml.safe_load((ROOT / "lighthouserc.desktop.yml").read_text(encoding="utf-8"))["ci"]
+    urls = phone["collect"]["url"]
+    assert desktop["extends"] == "./lighthouserc.yml" and desktop["collect"]["settings"] == {
+        "preset": "desktop"
+    }
+    assert desktop["collect"]["url"] == [f"{url}?desktop" for url in urls]
+    assert phone["collect"]["numberOfRuns"] == 5
+    budgets = {k: v[1]["minScore"] for k, v in phone["assert"]["assertions"].items() if v[0] == "error"}
+    assert budgets == {
+        "categories:performance": 0.95,
+        "categories:accessibility": 1,
+        "categories:best-practices": 1,
+        "categories:seo": 1,
+    }
+
+    def size(path: str) -> int:
+        return (site / DEFAULT_LANG / path / "index.html").stat().st_size
+
+    topics = [p.name.removesuffix(".md") for p in load_pages(DEFAULT_LANG) if p.meta.get("notebook")]
+    longest = max(topics, key=size)
+    notebook = max(topics, key=lambda topic: size(f"notebooks/{topic}"))
+    measured = [url.split("/gradients-in-tensorflow/", 1)[1] for url in urls]
+    for lang in LANGS:
+        pages = [m.removeprefix(f"{lang}/") for m in measured if m.startswith(f"{lang}/")]
+        assert pages[0] == "" and pages[3:] == [f"notebooks/{notebook}/", "questions/", "404.html"], pages
+        short, long = (page.rstrip("/") for page in pages[1:3])
+        assert short in topics and size(short) < size(longest) / 3, pages
+        assert long == longest, f"{lang}: the longest topic page is now {longest}, not {long}"
