@@ -159,7 +159,9 @@ def render(lang: str, questions: list[Question]) -> str:
                     link = f"[{title} › {by_id.get(q.anchor, q.anchor)}]({q.answer})"
                     lines += ["", "    " + words[q.status].format(link=link)]
                 lines.append("")
-    lines += notes
+    # Python-Markdown puts the footnotes where its marker is: in a note Material shows collapsed and opens
+    # when a footnote mark is followed (the `sources` label in extra.questions says why).
+    lines += [f'??? quote "{words["sources"]}"', "", "    ///Footnotes Go Here///", "", *notes]
     text = "\n".join(lines).rstrip("\n") + "\n"
     front = (
         "---\ngenerated: python -m tools.generate.questions from snippets/questions.yml\n"
