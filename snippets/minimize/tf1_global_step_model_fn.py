@@ -17,20 +17,14 @@ def model_fn(variant):  # the train_op a custom model_fn returns for mode TRAIN
     return optimizer.minimize(loss)  # (4)!
 
 
-class LastStep(tf.compat.v1.train.SessionRunHook):
-    def end(self, session):
-        self.value = session.run(tf.compat.v1.train.get_global_step())
-
-
 for variant in ["minimize(global_step=...)", "... plus assign_add(1)", "minimize() without it"]:
     with tf.Graph().as_default():
-        tf.compat.v1.train.get_or_create_global_step()
+        global_step = tf.compat.v1.train.get_or_create_global_step()
         train_op = model_fn(variant)
-        last = LastStep()
-        hooks = [tf.compat.v1.train.StopAtStepHook(last_step=4), last]  # (5)!
-        runs = 0
-        with tf.compat.v1.train.MonitoredTrainingSession(hooks=hooks, log_step_count_steps=None) as sess:
-            while not sess.should_stop() and runs < 6:  # (6)!
+        with tf.compat.v1.Session() as sess:
+            sess.run(tf.compat.v1.global_variables_initializer())
+            runs = 0
+            while sess.run(global_step) < 4 and runs < 6:  # (5)!
                 sess.run(train_op)
                 runs += 1
-        print(f"{variant:<27} train_op ran {runs} times, global step {last.value}")
+            print(f"{variant:<27} train_op ran {runs} times, global step {sess.run(global_step)}")
