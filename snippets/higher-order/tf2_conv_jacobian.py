@@ -11,7 +11,8 @@ class Capture(logging.Handler):  # (1)!
         messages.append(record.getMessage())
 
 
-tf.get_logger().addHandler(Capture())
+capture = Capture()
+tf.get_logger().addHandler(capture)
 keras.utils.set_random_seed(0)
 conv = keras.layers.Conv2D(2, 3)
 x = tf.random.stateless_normal([4, 5, 5, 1], seed=[1, 2])
@@ -36,3 +37,4 @@ print(f"  {jacobian.shape.num_elements() * 4} bytes for {out.shape.num_elements(
 chunked = tape.jacobian(out, conv.kernel, parallel_iterations=18)  # (5)!
 same = tf.reduce_all(tf.abs(chunked - jacobian) <= 1e-3 * (1.0 + tf.abs(jacobian)))
 print("parallel_iterations=18, same:", bool(same))
+tf.get_logger().removeHandler(capture)  # leave TensorFlow's logger as it was

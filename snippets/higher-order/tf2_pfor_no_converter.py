@@ -10,7 +10,8 @@ class Capture(logging.Handler):  # (1)!
         messages.append(record.getMessage())
 
 
-tf.get_logger().addHandler(Capture())
+capture = Capture()
+tf.get_logger().addHandler(capture)
 x = tf.constant([[3.0, 1.0, 2.0], [0.5, 4.0, 1.0]])
 
 
@@ -40,3 +41,4 @@ tf.get_logger().setLevel(logging.WARNING)
 looped = tape.batch_jacobian(y, x, experimental_use_pfor=False)  # (6)!
 print("batch_jacobian, pfor and while_loop agree:", bool(tf.reduce_all(vectorized == looped)))
 print("example 1:", vectorized[1].numpy().tolist())
+tf.get_logger().removeHandler(capture)  # leave TensorFlow's logger as it was
