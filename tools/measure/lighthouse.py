@@ -30,7 +30,7 @@ from typing import Any
 
 from tools.harness import cli
 from tools.harness.model import ROOT
-from tools.site.build import build
+from tools.site.build import build, site_root_path
 
 CONFIGS = (ROOT / "lighthouserc.yml", ROOT / "lighthouserc.desktop.yml")
 LHCI = ROOT / "node_modules" / ".bin" / "lhci"
@@ -54,7 +54,7 @@ def lhci(*args: str, env: dict[str, str]) -> int:
 def page_name(url: str) -> tuple[str, str]:
     """('ko/migration/', 'desktop') from the URL LHCI measured."""
     path, _, query = url.partition("?")
-    return path.split("/gradients-in-tensorflow/", 1)[1], "desktop" if query == "desktop" else "mobile"
+    return path.split(site_root_path(), 1)[1], "desktop" if query == "desktop" else "mobile"
 
 
 def table(manifest: list[dict[str, Any]]) -> str:
@@ -89,7 +89,7 @@ def main() -> int:
     if not args.no_build:
         build(ROOT / "site")
     chromium = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-    env = dict(os.environ, CHROME_PATH=chromium or "", LHCI_NO_LIGHTHOUSERC="1")
+    env = dict(os.environ, CHROME_PATH=chromium or "")
     runs = [f"--numberOfRuns={args.runs}"] if args.runs else []
     for i, config in enumerate(CONFIGS):
         additive = ["--additive"] if i else []  # the first collection clears .lighthouseci/
