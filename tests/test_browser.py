@@ -447,17 +447,17 @@ def test_accessibility(page, base_url, lang, kind):
     # goto waits for the load event: the page's scripts have run and its images are in. (Network idle
     # would wait half a second more for nothing: the search index it fetches is empty.)
     page.goto(f"{base_url}{lang}/{KINDS[kind]}")
+    # Code blocks far from the viewport are not rendered (content-visibility, overrides/main.html) and axe
+    # cannot measure what is not painted (tab labels and footnote links in skipped blocks were reported as
+    # failing colour contrast while those were skipped too). Check everything as it is once a reader
+    # scrolls to it.
+    page.add_style_tag(content="* { content-visibility: visible !important; }")
     # Material's colours change with CSS transitions (a navigation link's, for one): measured in the
     # middle of one, a text's contrast is neither its start's nor its end's (a ko 404 page failed so, once).
     page.evaluate(
         """Promise.all(document.getAnimations().filter(a => a instanceof CSSTransition)
                        .map(a => a.finished.catch(() => null)))"""
     )
-    # Code blocks far from the viewport are not rendered (content-visibility, overrides/main.html) and axe
-    # cannot measure what is not painted (tab labels and footnote links in skipped blocks were reported as
-    # failing colour contrast while those were skipped too). Check everything as it is once a reader
-    # scrolls to it.
-    page.add_style_tag(content="* { content-visibility: visible !important; }")
     # Only violations are asserted: axe then leaves out the details of passed and incomplete checks
     # (its `resultTypes` option), which on a notebook view was most of its time.
     results = Axe().run(page, options={"resultTypes": ["violations"]})
