@@ -44,6 +44,7 @@ CHECKS = {
     "test_search_finds_the_page_in_the_readers_language": "1 search in the reader's language",
     "test_search_for_an_api_name_lists_only_this_language": "1 search in the reader's language",
     "test_a_pasted_error_message_leads_to_its_answer": "1 search in the reader's language",
+    "test_search_index_loads_when_a_reader_reaches_for_search": "1 search in the reader's language",
     "test_every_page_in_every_language_by_the_language_selector": (
         "2 language selector keeps the page",
         "5 nothing off-host, no console error",
@@ -365,11 +366,42 @@ def test_blocks_get_copy_button_and_annotations_when_scrolled_to(page, base_url,
     # Blocks start as tab stops (overrides/hooks/codeblocks.py); once mounted, only those that scroll sideways
     # stay one.
     assert [b["focusable"] for b in state] == [b["wide"] for b in state], state
+    # Every marker, mounted late or not, has an accessible name in the page's language (overrides/main.html).
+    names = page.eval_on_selector_all(
+        "a.md-annotation__index", "as => as.map(a => a.getAttribute('aria-label'))"
+    )
+    label = config(lang)["extra"]["notebook_labels"]["annotation"]
+    assert len(names) >= 10 and all(n and n.startswith(label + " ") for n in names), names
     marker = page.locator("article .md-annotation").last
     marker.click()
     note = marker.locator(".md-tooltip--active")
     note.wait_for(state="visible")
     assert note.inner_text().strip()
+
+
+_INDEX_REQUESTS = (
+    "performance.getEntriesByType('resource')"
+    ".filter(e => e.name.endsWith('/search/search_index.json')).length"
+)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_index_loads_when_a_reader_reaches_for_search(page, base_url, lang):
+    """overrides/main.html holds Material's request for the search index until a reader reaches for
+    search: none when a page has loaded, one when a key is pressed (Material's search shortcuts) or the
+    search box is touched or hovered, and one at once on a page opened from a search result (?h=), which
+    Material highlights with the index. Fails when Material stops requesting the index with
+    XMLHttpRequest (the hold would no longer hold) or when the hold never lets go."""
+    page.goto(f"{base_url}{lang}/clipping/")  # waits for the load event
+    page.wait_for_timeout(300)
+    assert page.evaluate(_INDEX_REQUESTS) == 0, "the search index was requested before a reader searched"
+    page.keyboard.press("Shift")
+    page.wait_for_function(f"{_INDEX_REQUESTS} === 1", timeout=10_000)
+    page.goto(f"{base_url}{lang}/questions/")
+    page.locator(".md-search__input").hover()
+    page.wait_for_function(f"{_INDEX_REQUESTS} === 1", timeout=10_000)
+    page.goto(f"{base_url}{lang}/clipping/?h=clip")
+    page.wait_for_function(f"{_INDEX_REQUESTS} === 1", timeout=10_000)
 
 
 def _selected_tab_labels(page) -> list[str]:
