@@ -417,6 +417,11 @@ def _selected_tab_labels(page) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_tab_choice_switches_all_blocks_and_persists(page, base_url, lang):
     page.goto(f"{base_url}{lang}/gradients-api/")
+    # Code blocks are rendered as they near the viewport (content-visibility, overrides/main.html) and
+    # take their real height then: one rendering between Playwright's aim and its click moved the label
+    # (from y=21 to y=340 in a run on a loaded machine) and the click was lost. Rendered first, the page
+    # holds still under the click, as it does for a reader once scrolled to.
+    page.add_style_tag(content=".md-typeset .highlight { content-visibility: visible !important; }")
     # Material's script links a tab set when it mounts it, replacing each label's content by a link
     # (class tabbed-labels--linked); a click that lands during the swap is lost. Click once it is linked.
     first = page.locator(".tabbed-set").first
