@@ -9,18 +9,17 @@ from __future__ import annotations
 import functools
 import os
 import re
-import shutil
 from urllib.parse import parse_qs, urlparse
 
 import pytest
 
 from tools.harness.pages import LANGS, config, load_pages
-from tools.site.serve import BROWSER_ARGS, serve
+from tools.site.serve import BROWSER_ARGS, chromium, serve
 
 # One loopback address per pytest-xdist worker (127.0.0.3 for gw0, 127.0.0.4 for gw1, …): each worker
 # serves the run's one build (tests/conftest.py), so the browser tests may be spread over workers.
 HOST = f"127.0.0.{3 + int(os.environ.get('PYTEST_XDIST_WORKER', 'gw0')[2:] or 0)}"
-CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM = chromium()
 ARGS = [*BROWSER_ARGS, "--disable-quic"]
 
 if not CHROMIUM:
@@ -36,6 +35,11 @@ else:
         pytest.mark.enable_socket,
         pytest.mark.allow_hosts([HOST]),
     ]
+
+
+# Renders what content-visibility (overrides/main.html) leaves unrendered until it nears the viewport: for
+# checks that need the page as a reader sees it once scrolled to (see test_accessibility and the tab test).
+RENDER_EVERYTHING = "* { content-visibility: visible !important; }"
 
 
 # What a reader must get, numbered as in the issue that asked for these tests. tests/conftest.py prints,
@@ -421,7 +425,7 @@ def test_tab_choice_switches_all_blocks_and_persists(page, base_url, lang):
     # take their real height then: one rendering between Playwright's aim and its click moved the label
     # (from y=21 to y=340 in a run on a loaded machine) and the click was lost. Rendered first, the page
     # holds still under the click, as it does for a reader once scrolled to.
-    page.add_style_tag(content=".md-typeset .highlight { content-visibility: visible !important; }")
+    page.add_style_tag(content=RENDER_EVERYTHING)
     # Material's script links a tab set when it mounts it, replacing each label's content by a link
     # (class tabbed-labels--linked); a click that lands during the swap is lost. Click once it is linked.
     first = page.locator(".tabbed-set").first
@@ -488,7 +492,7 @@ def test_accessibility(page, base_url, lang, kind):
     # cannot measure what is not painted (tab labels and footnote links in skipped blocks were reported as
     # failing colour contrast while those were skipped too). Check everything as it is once a reader
     # scrolls to it.
-    page.add_style_tag(content="* { content-visibility: visible !important; }")
+    page.add_style_tag(content=RENDER_EVERYTHING)
     # Material's colours change with CSS transitions (a navigation link's, for one): measured in the
     # middle of one, a text's contrast is neither its start's nor its end's (a ko 404 page failed so, once).
     page.evaluate(

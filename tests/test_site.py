@@ -16,6 +16,7 @@ import pytest
 
 from tools.harness.model import CONFIG_FILES, DEFAULT_LANG, TRANSLATED, nav_entries
 from tools.harness.pages import LANGS, ROOT, config, load_pages, page_names, page_url
+from tools.measure.lighthouse import page_name
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -668,8 +669,6 @@ def test_lighthouse_measures_every_page_type_in_every_language(site):
     topics = [p.name.removesuffix(".md") for p in load_pages(DEFAULT_LANG) if p.meta.get("notebook")]
     longest = max(topics, key=size)
     notebook = max(topics, key=lambda topic: size(f"notebooks/{topic}"))
-    from tools.measure.lighthouse import page_name
-
     measured = [page_name(url)[0] for url in urls]
     for lang in LANGS:
         pages = [m.removeprefix(f"{lang}/") for m in measured if m.startswith(f"{lang}/")]

@@ -5,13 +5,11 @@ Builds the site, serves it on loopback, and photographs it with Debian's Chromiu
 
 from __future__ import annotations
 
-import os
-import shutil
 import sys
 
 from tools.harness import cli
 from tools.harness.model import LANGS, ROOT
-from tools.site.serve import BROWSER_ARGS, serve
+from tools.site.serve import BROWSER_ARGS, chromium, serve
 
 OUT = ROOT / ".github" / "screenshots"
 TOPIC = "clipping/"
@@ -23,12 +21,12 @@ def main() -> None:
     cli.parser(__name__, __doc__).parse_args()
     from playwright.sync_api import sync_playwright
 
-    chromium = os.environ.get("CHROMIUM") or shutil.which("chromium")
-    if not chromium:
+    executable = chromium()
+    if not executable:
         sys.exit("no Chromium found: apt-get install chromium")
     OUT.mkdir(parents=True, exist_ok=True)
     with serve() as base, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=ARGS)
+        browser = p.chromium.launch(executable_path=executable, args=ARGS)
         for lang in LANGS:
             for scheme in ("light", "dark"):
                 context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme)

@@ -31,6 +31,7 @@ from typing import Any
 from tools.harness import cli
 from tools.harness.model import ROOT
 from tools.site.build import build, site_root_path
+from tools.site.serve import chromium
 
 CONFIGS = (ROOT / "lighthouserc.yml", ROOT / "lighthouserc.desktop.yml")
 LHCI = ROOT / "node_modules" / ".bin" / "lhci"
@@ -88,8 +89,7 @@ def main() -> int:
     install()
     if not args.no_build:
         build(ROOT / "site")
-    chromium = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-    env = dict(os.environ, CHROME_PATH=chromium or "")
+    env = dict(os.environ, CHROME_PATH=chromium() or "")
     runs = [f"--numberOfRuns={args.runs}"] if args.runs else []
     for i, config in enumerate(CONFIGS):
         additive = ["--additive"] if i else []  # the first collection clears .lighthouseci/

@@ -12,6 +12,7 @@ import functools
 import gzip
 import http.server
 import json
+import os
 import shutil
 import tempfile
 import threading
@@ -36,6 +37,13 @@ BROWSER_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+
+
+def chromium() -> str | None:
+    """The Chromium that drives the built site: $CHROMIUM, else the first on PATH (Debian's `chromium`,
+    Ubuntu's `chromium-browser`); None when there is none."""
+    return os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+
 
 COMPRESSED = {".html", ".css", ".js", ".json", ".svg", ".xml", ".txt", ".ipynb"}
 # GitHub Pages lets browsers keep every file for ten minutes (`Cache-Control: max-age=600`): a reader's
