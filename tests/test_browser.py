@@ -21,6 +21,7 @@ from tools.site.serve import BROWSER_ARGS, chromium, serve
 HOST = f"127.0.0.{3 + int(os.environ.get('PYTEST_XDIST_WORKER', 'gw0')[2:] or 0)}"
 CHROMIUM = chromium()
 ARGS = [*BROWSER_ARGS, "--disable-quic"]
+BROWSER_TEST_TIMEOUT_S = 240
 
 if not CHROMIUM:
     if os.environ.get("CI"):
@@ -34,6 +35,10 @@ else:
     pytestmark = [
         pytest.mark.enable_socket,
         pytest.mark.allow_hosts([HOST]),
+        # A Playwright call that never returns (page.evaluate has no timeout of its own) fails its test
+        # by name with the stack where it waited, instead of stalling the whole run: the longest test
+        # takes about a minute on two busy cores.
+        pytest.mark.timeout(BROWSER_TEST_TIMEOUT_S, method="signal", func_only=True),
     ]
 
 
