@@ -448,19 +448,30 @@ def test_tab_choice_switches_all_blocks_and_persists(page, base_url, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_palette_toggle_switches_and_persists(page, base_url, lang):
     """The header's light/dark toggle (Material's palette script; the build, tools/site/build.py, drops
-    one of its rules)."""
+    one of its rules), and the page's one color-scheme meta (overrides/main.html), which follows it."""
     page.emulate_media(color_scheme="light")
     page.goto(f"{base_url}{lang}/clipping/")
     scheme = "document.body.getAttribute('data-md-color-scheme')"
     background = "getComputedStyle(document.body).backgroundColor"
+    # [the meta's content, what Material's palette script would set it to]
+    meta = """[[...document.querySelectorAll('meta[name=color-scheme]')].map(m => m.content),
+        getComputedStyle(document.querySelector('[data-md-component=header]')).colorScheme]"""
     assert page.evaluate(scheme) == "default"
+    assert page.evaluate(meta) == [["light"], "light"]
     light = page.evaluate(background)
     page.locator("form[data-md-component=palette] label:visible").click()
     page.wait_for_function(f"{scheme} === 'slate'")
     page.wait_for_timeout(400)  # let any colour transition finish
     assert page.evaluate(background) != light
+    assert page.evaluate(meta) == [["dark"], "dark"]
     page.goto(f"{base_url}{lang}/")
     assert page.evaluate(scheme) == "slate"
+    # The stored choice is read before the body: the meta says dark from the start, not after a change.
+    page.route(
+        re.compile(r".*/bundle\.[0-9a-f]+\.min\.js$"), lambda route: route.fulfill(body="", status=200)
+    )
+    page.goto(f"{base_url}{lang}/accumulation/")
+    assert page.evaluate(meta) == [["dark"], "dark"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
