@@ -54,6 +54,7 @@ CHECKS = {
     "test_search_for_an_api_name_lists_only_this_language": "1 search in the reader's language",
     "test_a_pasted_error_message_leads_to_its_answer": "1 search in the reader's language",
     "test_search_index_loads_when_a_reader_reaches_for_search": "1 search in the reader's language",
+    "test_questions_page_marks_and_anchors_land_on_lazy_lists": "questions page: marks and anchors land",
     "test_every_page_in_every_language_by_the_language_selector": (
         "2 language selector keeps the page",
         "5 nothing off-host, no console error",
@@ -411,6 +412,30 @@ def test_search_index_loads_when_a_reader_reaches_for_search(page, base_url, lan
     page.wait_for_function(f"{_INDEX_REQUESTS} === 1", timeout=10_000)
     page.goto(f"{base_url}{lang}/clipping/?h=clip")
     page.wait_for_function(f"{_INDEX_REQUESTS} === 1", timeout=10_000)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_questions_page_marks_and_anchors_land_on_lazy_lists(page, base_url, lang):
+    """The questions page renders its lists only as they near the viewport (front matter `lazy_lists`,
+    overrides/main.html): a footnote mark half-way down still opens the sources note on its source, and
+    an address with the anchor of a section half-way down still lands on that heading once the lists
+    around it have rendered."""
+    on_screen = """id => { const r = document.getElementById(id).getBoundingClientRect();
+                           return r.top >= 0 && r.top < innerHeight / 2; }"""
+    page.goto(f"{base_url}{lang}/questions/")
+    marks = page.locator("article > ul a.footnote-ref")
+    mark = marks.nth(marks.count() // 2)
+    source = mark.get_attribute("href").removeprefix("#")
+    mark.click()
+    page.wait_for_function("document.querySelector('article details').open", timeout=10_000)
+    page.wait_for_function(f"({on_screen})({source!r})", timeout=10_000)
+    section = page.evaluate(
+        "(hs => hs[Math.floor(hs.length / 2)].id)([...document.querySelectorAll('article h3[id]')])"
+    )
+    page.goto("about:blank")  # a fresh load, as from a search result or a shared link
+    page.goto(f"{base_url}{lang}/questions/#{section}")
+    page.wait_for_timeout(500)
+    assert page.evaluate(on_screen, section), f"{lang}/questions/#{section}: heading not on screen"
 
 
 def _selected_tab_labels(page) -> list[str]:

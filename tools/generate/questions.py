@@ -165,7 +165,8 @@ def render(lang: str, questions: list[Question]) -> str:
     text = "\n".join(lines).rstrip("\n") + "\n"
     front = (
         "---\ngenerated: python -m tools.generate.questions from snippets/questions.yml\n"
-        "source_file: snippets/questions.yml  # what its edit link opens\n---\n\n"
+        "source_file: snippets/questions.yml  # what its edit link opens\n"
+        "lazy_lists: true  # its lists rendered as they near the viewport (overrides/main.html)\n---\n\n"
     )
     return front + text
 
