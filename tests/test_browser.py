@@ -55,6 +55,7 @@ CHECKS = {
     "test_a_pasted_error_message_leads_to_its_answer": "1 search in the reader's language",
     "test_search_index_loads_when_a_reader_reaches_for_search": "1 search in the reader's language",
     "test_questions_page_marks_and_anchors_land_on_lazy_lists": "questions page: marks and anchors land",
+    "test_table_holders_move_nothing": "table holders move nothing",
     "test_every_page_in_every_language_by_the_language_selector": (
         "2 language selector keeps the page",
         "5 nothing off-host, no console error",
@@ -436,6 +437,23 @@ def test_questions_page_marks_and_anchors_land_on_lazy_lists(page, base_url, lan
     page.goto(f"{base_url}{lang}/questions/#{section}")
     page.wait_for_timeout(500)
     assert page.evaluate(on_screen, section), f"{lang}/questions/#{section}: heading not on screen"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_table_holders_move_nothing(page, base_url, lang):
+    """Each table's plain holder (overrides/hooks/codeblocks.py, for speed) changes no position: the
+    tables and every other block of the page sit where they do with the holders taken out again."""
+    page.goto(f"{base_url}{lang}/migration/")
+    page.add_style_tag(content=RENDER_EVERYTHING)
+    boxes = "article > :not(.table-holder), article table, .md-typeset__scrollwrap"
+    where = f"""() => [document.documentElement.scrollHeight, [...document.querySelectorAll('{boxes}')]
+        .map(e => e.getBoundingClientRect()).map(r => [r.x, r.y + scrollY, r.width, r.height])]"""
+    tables = page.locator("article table").count()
+    assert tables > 0 and page.locator("article > .table-holder table").count() == tables
+    held = page.evaluate(where)
+    page.evaluate("document.querySelectorAll('.table-holder').forEach(h => h.replaceWith(...h.childNodes))")
+    assert page.locator("article > .md-typeset__scrollwrap table").count() == tables
+    assert page.evaluate(where) == held, f"{lang}/migration/: a box moved when the holders were taken out"
 
 
 def _selected_tab_labels(page) -> list[str]:
