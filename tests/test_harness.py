@@ -165,3 +165,16 @@ def test_test_ids_name_example_language_and_page_without_a_line():
     assert len(set(ids)) == len(ids)
     assert not any(ch == ":" for i in ids for ch in i)
     assert page.executed[0].where.startswith("ko/clipping.md:")
+
+
+def test_settle_refuses_a_left_folder_without_writing_it():
+    """`make outputs` (settle with update) copies a snippet's top-level files to docs/img/; a folder the
+    snippet left behind (a checkpoint, a SavedModel) is reported, not copied, and nothing is created."""
+    from tools.harness.execute import IMAGES, Proc, settle
+    from tools.harness.model import examples
+
+    example = next(e for e in examples() if str(e) == SNIPPET)
+    proc = Proc(0, example.out.read_text(encoding="utf-8"), "", fresh=True)
+    changes = settle(example, proc, {"ckpt/model.index": b"x"}, update=True)
+    assert len(changes) == 1 and "leaves ckpt/model.index in its folder" in changes[0], changes
+    assert not (IMAGES / "ckpt").exists()

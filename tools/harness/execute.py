@@ -329,10 +329,22 @@ def _run_bash(block: Block) -> Result:
     return Result(proc.stdout)
 
 
+def left_behind(snippet: str, name: str) -> str:
+    """A file in a folder the snippet made (a checkpoint, a SavedModel): never an image, since docs/img/
+    has no folders, so it is reported and never copied there."""
+    return (
+        f"snippets/{snippet} leaves {name} in its folder: a snippet keeps only the images it writes at "
+        "the top of its folder (docs/img/); delete the rest before it ends"
+    )
+
+
 def check_written(files: dict[str, bytes], snippet: str) -> list[str]:
     """Problems with the files a snippet wrote, compared with the committed ``docs/img/`` copies."""
     problems = []
     for name, data in files.items():
+        if "/" in name:
+            problems.append(left_behind(snippet, name))
+            continue
         committed = IMAGES / name
         if not committed.is_file():
             problems.append(f"snippets/{snippet} writes {name}, which is not committed as docs/img/{name}")
@@ -369,6 +381,9 @@ def settle(example: Example, proc: Proc, files: dict[str, bytes], update: bool) 
         if update:
             example.out.write_text(proc.stdout, encoding="utf-8")
     for name, data in files.items():
+        if "/" in name:
+            changes.append(left_behind(example.file, name))
+            continue
         committed = IMAGES / name
         if not committed.is_file():
             changes.append(
