@@ -172,6 +172,7 @@ class ProseLine:
     # tools.harness.pages.scan's kind (text, list-item, heading, tab, admonition), or math: a ```math line
     kind: str
     comments: tuple[str, ...]  # bodies of HTML comments on the line
+    code_open: str = ""  # the backticks of an inline code span that goes on on the next line
 
 
 def prose_lines(page: Page) -> tuple[list[ProseLine], dict[str, str]]:
@@ -180,8 +181,11 @@ def prose_lines(page: Page) -> tuple[list[ProseLine], dict[str, str]]:
     out: list[ProseLine] = []
     footnotes: dict[str, str] = {}
     in_math = False
+    carried = ""  # the backticks of an inline code span the previous line of the paragraph left open
     for line in lines:
         page_line = page.origins[line.index].page_line
+        continues = carried and out and out[-1].page_line == page_line - 1 and line.kind == "text"
+        carried = ""
         if line.kind == "fence":
             in_math = line.value == "math"
             continue
@@ -209,8 +213,27 @@ def prose_lines(page: Page) -> tuple[list[ProseLine], dict[str, str]]:
             text = LIST_ITEM_RE.sub("", text, count=1)
         comments = tuple(m.group("body") for m in COMMENT_RE.finditer(text))
         text = strip_markup(text)
-        out.append(ProseLine(page_line, text, line.kind, comments))
+        # Inline code wrapped onto the next line: close it at the end of this line and reopen it at the
+        # start of the next, so that both halves count as code.
+        if continues:
+            text = out[-1].code_open + text
+        if line.kind in ("text", "list-item") and (unclosed := open_code(text)):
+            text += unclosed
+            carried = unclosed
+        out.append(ProseLine(page_line, text, line.kind, comments, carried))
     return out, footnotes
+
+
+def open_code(text: str) -> str:
+    """The backticks of an inline code span the line opens and does not close ('' if none): a span
+    closes at the next run of as many backticks."""
+    opened = ""
+    for m in re.finditer(r"`+", text):
+        if not opened:
+            opened = m.group()
+        elif m.group() == opened:
+            opened = ""
+    return opened
 
 
 def strip_markup(text: str) -> str:
