@@ -216,9 +216,9 @@ def prose_lines(page: Page) -> tuple[list[ProseLine], dict[str, str]]:
         # Inline code wrapped onto the next line: close it at the end of this line and reopen it at the
         # start of the next, so that both halves count as code.
         if continues:
-            text = out[-1].code_open + text
+            text = out[-1].code_open + " " + text  # the space: a backtick after it starts a run of its own
         if line.kind in ("text", "list-item") and (unclosed := open_code(text)):
-            text += unclosed
+            text += " " + unclosed
             carried = unclosed
         out.append(ProseLine(page_line, text, line.kind, comments, carried))
     return out, footnotes
