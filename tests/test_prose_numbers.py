@@ -159,7 +159,8 @@ def test_an_output_change_fails_the_prose():
 def test_inline_code_wrapped_onto_the_next_line_is_still_code():
     """A code span the line wrap splits counts as code on both lines (a small integer in code is a value
     a translation must keep; in running text it may be a word)."""
-    page = load_page("en", "fixture.md", FIXTURE.format(prose="It raises ``Error 1: `a`\n`b` 2`` 3 times, `4`."))
+    prose = "It raises ``Error 1: `a`\n`b` 2`` 3 times, `4`."
+    page = load_page("en", "fixture.md", FIXTURE.format(prose=prose))
     assert [(n.token, n.in_code) for n in account(page).numbers] == [
         ("1", True),
         ("2", True),
