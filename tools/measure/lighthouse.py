@@ -10,7 +10,7 @@ Lighthouse itself does (closest to the median first contentful paint and time to
 the budgets on it and writes the reports to .lighthouseci/reports/ (an HTML report per median run). This
 script builds site/, runs the two collections, prints one table (the median run's four scores per page
 and form factor, and the range of the performance score over all runs) and exits with `lhci assert`'s
-status: non-zero when a page misses a budget. Not run by `.ci/run` (it needs a quiet machine for 25
+status: non-zero when a page misses a budget. Not run by `.ci/run` (it needs a quiet machine for 55
 minutes or more); `.github/workflows/lighthouse.yml` runs it.
 
     python -m tools.measure.lighthouse            # build, collect (5 runs per page), table, assert
