@@ -181,11 +181,10 @@ def prose_lines(page: Page) -> tuple[list[ProseLine], dict[str, str]]:
     out: list[ProseLine] = []
     footnotes: dict[str, str] = {}
     in_math = False
-    carried = ""  # the backticks of an inline code span the previous line of the paragraph left open
     for line in lines:
         page_line = page.origins[line.index].page_line
-        continues = carried and out and out[-1].page_line == page_line - 1 and line.kind == "text"
-        carried = ""
+        # The previous line of the paragraph left an inline code span open.
+        continues = out and out[-1].code_open and out[-1].page_line == page_line - 1 and line.kind == "text"
         if line.kind == "fence":
             in_math = line.value == "math"
             continue
@@ -217,10 +216,10 @@ def prose_lines(page: Page) -> tuple[list[ProseLine], dict[str, str]]:
         # start of the next, so that both halves count as code.
         if continues:
             text = out[-1].code_open + " " + text  # the space: a backtick after it starts a run of its own
-        if line.kind in ("text", "list-item") and (unclosed := open_code(text)):
+        unclosed = open_code(text) if line.kind in ("text", "list-item") else ""
+        if unclosed:
             text += " " + unclosed
-            carried = unclosed
-        out.append(ProseLine(page_line, text, line.kind, comments, carried))
+        out.append(ProseLine(page_line, text, line.kind, comments, unclosed))
     return out, footnotes
 
 

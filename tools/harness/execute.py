@@ -329,31 +329,29 @@ def _run_bash(block: Block) -> Result:
     return Result(proc.stdout)
 
 
-def left_behind(snippet: str, name: str) -> str:
-    """A file in a folder the snippet made (a checkpoint, a SavedModel): never an image, since docs/img/
-    has no folders, so it is reported and never copied there."""
-    return (
-        f"snippets/{snippet} leaves {name} in its folder: a snippet keeps only the images it writes at "
-        "the top of its folder (docs/img/); delete the rest before it ends"
-    )
+def written_problem(snippet: str, name: str, data: bytes) -> str | None:
+    """What is wrong with one file a snippet wrote, compared with its committed ``docs/img/`` copy
+    (None: the same). A file in a folder the snippet made (a checkpoint, a SavedModel) is never an image,
+    since docs/img/ has no folders."""
+    if "/" in name:
+        return (
+            f"snippets/{snippet} leaves {name} in its folder: a snippet keeps only the images it writes at "
+            "the top of its folder (docs/img/); delete the rest before it ends"
+        )
+    committed = IMAGES / name
+    if not committed.is_file():
+        return f"snippets/{snippet} writes {name}, which is not committed as docs/img/{name}"
+    if committed.read_bytes() != data:
+        return (
+            f"docs/img/{name} differs from what snippets/{snippet} writes now "
+            f"({committed.stat().st_size} vs {len(data)} bytes); regenerate and commit it"
+        )
+    return None
 
 
 def check_written(files: dict[str, bytes], snippet: str) -> list[str]:
     """Problems with the files a snippet wrote, compared with the committed ``docs/img/`` copies."""
-    problems = []
-    for name, data in files.items():
-        if "/" in name:
-            problems.append(left_behind(snippet, name))
-            continue
-        committed = IMAGES / name
-        if not committed.is_file():
-            problems.append(f"snippets/{snippet} writes {name}, which is not committed as docs/img/{name}")
-        elif committed.read_bytes() != data:
-            problems.append(
-                f"docs/img/{name} differs from what snippets/{snippet} writes now "
-                f"({committed.stat().st_size} vs {len(data)} bytes); regenerate and commit it"
-            )
-    return problems
+    return [p for name, data in files.items() if (p := written_problem(snippet, name, data))]
 
 
 def unified_diff(expected: str, actual: str, fromfile: str, tofile: str) -> str:
@@ -381,23 +379,10 @@ def settle(example: Example, proc: Proc, files: dict[str, bytes], update: bool) 
         if update:
             example.out.write_text(proc.stdout, encoding="utf-8")
     for name, data in files.items():
-        if "/" in name:
-            changes.append(left_behind(example.file, name))
-            continue
-        committed = IMAGES / name
-        if not committed.is_file():
-            changes.append(
-                f"snippets/{example.file} writes {name}, which is not committed as docs/img/{name}"
-            )
-        elif committed.read_bytes() != data:
-            changes.append(
-                f"docs/img/{name} differs from what snippets/{example.file} writes now "
-                f"({committed.stat().st_size} vs {len(data)} bytes)"
-            )
-        else:
-            continue
-        if update:
-            committed.write_bytes(data)
+        if problem := written_problem(example.file, name, data):
+            changes.append(problem)
+            if update and "/" not in name:  # a folder's files are reported, never copied
+                (IMAGES / name).write_bytes(data)
     return changes
 
 
